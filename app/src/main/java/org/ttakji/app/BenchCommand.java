@@ -1,0 +1,11 @@
+package org.ttakji.app;
+
+import org.ttakji.engines.cli.BenchPerftCommand;
+import picocli.CommandLine.Command;
+
+/** {@code bench}: the lab's own speed measurements; each sub-command prints {@code nps <number>} last. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Speed measurements (move generation, search, self-play).",
+        subcommands = {BenchPerftCommand.class})
+public final class BenchCommand {
+}

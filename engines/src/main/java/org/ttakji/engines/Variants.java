@@ -1,0 +1,38 @@
+package org.ttakji.engines;
+
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
+
+/**
+ * The registry from {@link Variant} to its rules. The only class that names every variant package.
+ */
+public final class Variants {
+    private Variants() {
+    }
+
+    /**
+     * The rules of a variant.
+     *
+     * @throws LabInputException if the variant is not implemented in this build
+     */
+    public static VariantRules rules(Variant variant) {
+        VariantRules r = switch (variant) {
+            default -> null;
+        };
+        if (r == null) {
+            throw new LabInputException("variant " + variant + " is not implemented in this build");
+        }
+        return r;
+    }
+
+    /**
+     * The rules of a variant given by its command-line name.
+     *
+     * @throws IllegalArgumentException for an unknown name
+     * @throws LabInputException        if the variant is not implemented in this build
+     */
+    public static VariantRules rules(String cliName) {
+        return rules(Variant.fromCliName(cliName));
+    }
+}

@@ -1,0 +1,110 @@
+package org.ttakji.engines.core;
+
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The entry point to one variant's rules: its rule options, start positions, position text format and
+ * move notations. One implementation per variant package, looked up with
+ * {@link org.ttakji.engines.Variants#rules(Variant)}. Implementations are stateless and thread-safe.
+ */
+public interface VariantRules {
+
+    /** The variant. */
+    Variant variant();
+
+    /** The rule options of the variant with their allowed values and defaults (may be empty). */
+    List<RuleOptionSpec> ruleOptions();
+
+    /** Every rule option at its default. */
+    default RuleOptions defaultRules() {
+        return RuleOptions.defaults(ruleOptions());
+    }
+
+    /**
+     * Rule options from {@code key=value} items, defaults filled in.
+     *
+     * @throws LabInputException naming an unknown key or a value that is not allowed
+     */
+    default RuleOptions parseRules(Collection<String> items) {
+        return RuleOptions.parse(variant(), ruleOptions(), items);
+    }
+
+    /**
+     * Rule options that perft uses unless the user overrides them, as {@code key=value} items: the
+     * perft references' conventions where they differ from play (Chess960 counts all four promotion
+     * pieces: {@code promotion=all}). Default: none.
+     */
+    default List<String> perftRuleDefaults() {
+        return List.of();
+    }
+
+    /**
+     * The start position of a game.
+     *
+     * @param rules the rule options in force
+     * @param start which start: the Scharnagl number 0..959 for Chess960, the layout seed for Banqi;
+     *              the other variants have one start position and accept only 0
+     * @throws LabInputException if {@code start} is out of range for the variant
+     */
+    Position startPosition(RuleOptions rules, long start);
+
+    /** The standard start position: Chess960 #518, Banqi layout of seed 0, the others' only start. */
+    default Position startPosition(RuleOptions rules) {
+        return startPosition(rules, defaultStart());
+    }
+
+    /** The start selector of the standard start position (518 for Chess960, 0 otherwise). */
+    default long defaultStart() {
+        return 0;
+    }
+
+    /**
+     * Reads a position in the variant's text format (FEN family, SFEN, banqi full form) and validates it.
+     *
+     * @throws InvalidPositionException listing every problem, each naming the bad field or square
+     */
+    Position fromFen(String text, RuleOptions rules);
+
+    /** Name of the position format for messages and docs, e.g. {@code Shredder-FEN}. */
+    String positionFormat();
+
+    /**
+     * The move in machine notation (UCI, USI, UCCI coordinates, banqi {@code a1-a2}).
+     *
+     * @param position the position before the move
+     * @param move     a legal move of that position
+     */
+    String toMachine(Position position, int move);
+
+    /**
+     * Reads a move in machine notation and returns the legal move it names.
+     *
+     * @throws NotationException    if the text is not machine notation
+     * @throws IllegalMoveException if it names no legal move of the position
+     */
+    int parseMachine(Position position, String text);
+
+    /**
+     * The move in the variant's human notation (SAN, Western shogi, WXF; machine notation where the
+     * variant has no other).
+     *
+     * @param position the position before the move
+     * @param move     a legal move of that position
+     */
+    String toHuman(Position position, int move);
+
+    /**
+     * Reads a move in the variant's human notation and returns the legal move it names.
+     *
+     * @throws NotationException    if the text cannot be read or is ambiguous
+     * @throws IllegalMoveException if it names no legal move of the position
+     */
+    int parseHuman(Position position, String text);
+
+    /**
+     * A fixed set of positions and depths for {@code bench perft}: a stable workload, so nodes per second
+     * can be compared between builds.
+     */
+    List<PerftCase> benchPerftSuite();
+}
