@@ -115,6 +115,17 @@ public interface Position {
     Position copy();
 
     /**
+     * What the side to move may know, as a position an engine can search: the position itself for the
+     * perfect-information variants; for Banqi an observation with no hidden layout, whose reveal moves
+     * are chance events ({@link #chanceOutcomes}). Engines are only ever given this view, so they cannot
+     * see a face-down piece by construction. Moves of the view and of the true position correspond
+     * through machine notation.
+     */
+    default Position playerView() {
+        return this;
+    }
+
+    /**
      * True when a null move (passing the turn without moving, for null-move pruning) is sound enough
      * here: the variant allows it and the side to move is not in check. Default: never.
      */

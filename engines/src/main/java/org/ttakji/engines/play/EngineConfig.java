@@ -1,0 +1,58 @@
+package org.ttakji.engines.play;
+
+import java.util.Objects;
+
+/**
+ * Which player to build: an engine kind, a level, the weights and levels versions, and optional explicit
+ * search limits that override the level's. This is what self-play specs name and what the game log
+ * records ({@code first}/{@code second}: engine, level, weights_version, params_json).
+ *
+ * @param engine         {@code ttakji} (the lab's search engine) or {@code random} (uniform random mover)
+ * @param level          {@code easy}, {@code normal} or {@code expert}; null for {@code random}
+ * @param weightsVersion e.g. {@code v0003}; null = the promoted version
+ * @param levelsVersion  e.g. {@code v0002}; null = the promoted version
+ * @param depth          explicit depth limit in plies, or null
+ * @param nodes          explicit node limit, or null
+ * @param moveTimeMs     explicit wall-time limit per move in milliseconds, or null (non-deterministic)
+ */
+public record EngineConfig(String engine, String level, String weightsVersion, String levelsVersion,
+                           Integer depth, Long nodes, Long moveTimeMs) {
+
+    /** The lab's engine. */
+    public static final String TTAKJI = "ttakji";
+    /** The uniform random mover (a baseline). */
+    public static final String RANDOM = "random";
+
+    /** Requires an engine name. */
+    public EngineConfig {
+        Objects.requireNonNull(engine, "engine");
+    }
+
+    /** The lab engine at a level, promoted weights and levels, the level's own limits. */
+    public static EngineConfig level(String level) {
+        return new EngineConfig(TTAKJI, level, null, null, null, null, null);
+    }
+
+    /** The uniform random mover. */
+    public static EngineConfig random() {
+        return new EngineConfig(RANDOM, null, null, null, null, null, null);
+    }
+
+    /** Short label for tables, e.g. {@code expert}, {@code normal@v0003}, {@code random}. */
+    public String label() {
+        if (RANDOM.equals(engine)) {
+            return RANDOM;
+        }
+        StringBuilder b = new StringBuilder(level == null ? engine : level);
+        if (weightsVersion != null) {
+            b.append("@").append(weightsVersion);
+        }
+        if (depth != null) {
+            b.append("/d").append(depth);
+        }
+        if (nodes != null) {
+            b.append("/n").append(nodes);
+        }
+        return b.toString();
+    }
+}
