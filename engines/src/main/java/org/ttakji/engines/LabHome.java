@@ -1,0 +1,29 @@
+package org.ttakji.engines;
+
+import java.nio.file.Path;
+
+/**
+ * The lab's root directory, where {@code data/weights}, {@code data/levels} and {@code data/games} live:
+ * the system property {@code lab.home} (set by the {@code ./lab} launcher to the repository root), else
+ * the current directory.
+ */
+public final class LabHome {
+    private LabHome() {
+    }
+
+    /** The lab root (absolute). */
+    public static Path path() {
+        String home = System.getProperty("lab.home");
+        return (home == null || home.isBlank() ? Path.of("") : Path.of(home)).toAbsolutePath();
+    }
+
+    /** {@code <lab root>/data}. */
+    public static Path data() {
+        return path().resolve("data");
+    }
+
+    /** The build's git version as passed by the launcher ({@code lab.git.version}), else {@code dev}. */
+    public static String gitVersion() {
+        return System.getProperty("lab.git.version", "dev");
+    }
+}
