@@ -3,6 +3,7 @@ package org.ttakji.engines;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
+import org.ttakji.engines.eval.FeatureExtractor;
 
 /**
  * The registry from {@link Variant} to its rules. The only class that names every variant package.
@@ -34,5 +35,21 @@ public final class Variants {
      */
     public static VariantRules rules(String cliName) {
         return rules(Variant.fromCliName(cliName));
+    }
+
+    /**
+     * A new evaluation-feature extractor of a variant (one per thread: extractors keep scratch buffers).
+     * The engine's evaluator and the tuner both use it, so a weight means the same thing in both.
+     *
+     * @throws LabInputException if the variant has no evaluation in this build
+     */
+    public static FeatureExtractor featureExtractor(Variant variant) {
+        FeatureExtractor fx = switch (variant) {
+            default -> null;
+        };
+        if (fx == null) {
+            throw new LabInputException("variant " + variant + " has no evaluation features in this build");
+        }
+        return fx;
     }
 }

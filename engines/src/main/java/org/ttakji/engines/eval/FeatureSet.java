@@ -1,0 +1,160 @@
+package org.ttakji.engines.eval;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * The ordered, named and documented features of one variant's evaluation. A weight file names the
+ * feature set it was made for by {@link #id()} and {@link #hash()}, so it never loads into a
+ * mismatching extractor.
+ *
+ * <p>{@link #hash()} is the lower-case hex SHA-256 of the UTF-8 bytes of the feature names in index
+ * order, each followed by one {@code '\n'} (names only: rewording a description keeps the hash; adding,
+ * removing, renaming or reordering a feature changes it). Immutable and thread-safe.
+ */
+public final class FeatureSet {
+    /** Allowed feature names: letters, digits and {@code _ . : + -}, e.g. {@code pst.knight.e4}. */
+    public static final Pattern NAME = Pattern.compile("[A-Za-z0-9_.:+-]+");
+
+    private final String id;
+    private final List<String> names;
+    private final List<String> descriptions;
+    private final Map<String, Integer> index;
+    private final String hash;
+
+    private FeatureSet(String id, List<String> names, List<String> descriptions) {
+        this.id = id;
+        this.names = List.copyOf(names);
+        this.descriptions = List.copyOf(descriptions);
+        Map<String, Integer> byName = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            byName.put(names.get(i), i);
+        }
+        this.index = Collections.unmodifiableMap(byName);
+        this.hash = hashOf(this.names);
+    }
+
+    /**
+     * A builder for a feature set.
+     *
+     * @param id identifier recorded in weight files, e.g. {@code chess960-v1}; change it whenever the
+     *           meaning of a feature changes without its name changing
+     */
+    public static Builder builder(String id) {
+        return new Builder(id);
+    }
+
+    /** The identifier, e.g. {@code chess960-v1}. */
+    public String id() {
+        return id;
+    }
+
+    /** Number of features. */
+    public int size() {
+        return names.size();
+    }
+
+    /** Feature names in index order (unmodifiable). */
+    public List<String> names() {
+        return names;
+    }
+
+    /** The name of feature {@code i}. @throws IndexOutOfBoundsException if out of range */
+    public String name(int i) {
+        return names.get(i);
+    }
+
+    /** The documentation of feature {@code i}: what is counted and in which unit. */
+    public String description(int i) {
+        return descriptions.get(i);
+    }
+
+    /** The index of a feature, or -1 if the set has no feature of that name. */
+    public int indexOf(String name) {
+        Integer i = index.get(name);
+        return i == null ? -1 : i;
+    }
+
+    /** SHA-256 of the names (see the class documentation), 64 lower-case hex digits. */
+    public String hash() {
+        return hash;
+    }
+
+    /** The hash of a list of feature names, as {@link #hash()} defines it. */
+    public static String hashOf(List<String> names) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String n : names) {
+                sha.update((n + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return id + " (" + names.size() + " features, hash " + hash.substring(0, 12) + ")";
+    }
+
+    /** Collects features in index order. Not thread-safe. */
+    public static final class Builder {
+        private final String id;
+        private final List<String> names = new ArrayList<>();
+        private final List<String> descriptions = new ArrayList<>();
+        private final Map<String, Integer> seen = new LinkedHashMap<>();
+
+        private Builder(String id) {
+            if (id == null || !NAME.matcher(id).matches()) {
+                throw new IllegalArgumentException("bad feature set id '" + id + "' (allowed: " + NAME + ")");
+            }
+            this.id = id;
+        }
+
+        /**
+         * Adds the next feature and returns its index.
+         *
+         * @param name        unique, matching {@link #NAME}
+         * @param description what the feature counts and in which unit, from the side to move's view
+         * @throws IllegalArgumentException for a bad or duplicate name or an empty description
+         */
+        public int add(String name, String description) {
+            if (name == null || !NAME.matcher(name).matches()) {
+                throw new IllegalArgumentException("bad feature name '" + name + "' (allowed: " + NAME + ")");
+            }
+            if (seen.containsKey(name)) {
+                throw new IllegalArgumentException("duplicate feature name '" + name + "' in " + id);
+            }
+            if (description == null || description.isBlank()) {
+                throw new IllegalArgumentException("feature '" + name + "' needs a description");
+            }
+            seen.put(name, names.size());
+            names.add(name);
+            descriptions.add(Objects.requireNonNull(description));
+            return names.size() - 1;
+        }
+
+        /** Number of features added so far (the index the next one gets). */
+        public int size() {
+            return names.size();
+        }
+
+        /** The feature set. @throws IllegalArgumentException if it is empty */
+        public FeatureSet build() {
+            if (names.isEmpty()) {
+                throw new IllegalArgumentException("feature set " + id + " has no feature");
+            }
+            return new FeatureSet(id, names, descriptions);
+        }
+    }
+}

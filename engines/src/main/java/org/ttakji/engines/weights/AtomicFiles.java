@@ -1,0 +1,90 @@
+package org.ttakji.engines.weights;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import org.ttakji.engines.core.LabInputException;
+
+/**
+ * Atomic file writes: the text goes to a temporary file in the target's directory, is flushed to disk,
+ * and is then renamed over the target, so a reader sees the old file or the new one, never a half.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {
+    }
+
+    /**
+     * Writes {@code text} (UTF-8) to {@code target}, replacing it if present.
+     *
+     * @throws UncheckedIOException if the directory cannot be created or written
+     */
+    public static void write(Path target, String text) {
+        Path tmp = temp(target, text);
+        try {
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            deleteQuietly(tmp);
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Writes {@code text} to {@code target}, which must not exist yet: the complete file appears at once
+     * (a hard link of the finished temporary file), and a concurrent writer of the same name fails
+     * instead of overwriting.
+     *
+     * @throws LabInputException    if {@code target} already exists
+     * @throws UncheckedIOException on other I/O errors
+     */
+    public static void writeNew(Path target, String text) {
+        Path tmp = temp(target, text);
+        try {
+            try {
+                Files.createLink(target, tmp);
+            } catch (UnsupportedOperationException e) {
+                if (Files.exists(target)) {
+                    throw new FileAlreadyExistsException(target.toString());
+                }
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+            }
+        } catch (FileAlreadyExistsException e) {
+            throw new LabInputException(target + " already exists; refusing to overwrite it");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+        } finally {
+            deleteQuietly(tmp);
+        }
+    }
+
+    private static Path temp(Path target, String text) {
+        Path dir = target.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+            try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
+                ch.force(true);
+            }
+            return tmp;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write a temporary file next to " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException ignored) {
+            // a stray temporary file is harmless; the target is what matters
+        }
+    }
+}

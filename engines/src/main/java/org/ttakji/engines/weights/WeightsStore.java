@@ -1,0 +1,134 @@
+package org.ttakji.engines.weights;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ttakji.engines.LabHome;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Weights;
+
+/**
+ * The weights files of the lab, {@code <data>/weights/<variant>/vNNNN.json} plus {@code index.json}:
+ * reading with validation, version resolution, publishing new versions and promoting. Thread-safe
+ * (stateless).
+ *
+ * <p>The tuner's sequence: {@code store.publishNext(variant, parent, newWeights, provenance)} writes the
+ * next version (not promoted); {@code ./lab weights promote <variant> <version>} (or
+ * {@link #promote}) later makes the engines load it by default.
+ */
+public final class WeightsStore {
+    private final VersionedStore files;
+
+    private WeightsStore(Path dataDir) {
+        this.files = new VersionedStore(dataDir, "weights");
+    }
+
+    /** The store under a lab {@code data} directory. */
+    public static WeightsStore at(Path dataDir) {
+        return new WeightsStore(dataDir);
+    }
+
+    /** The store of the running lab ({@link LabHome#data()}). */
+    public static WeightsStore lab() {
+        return at(LabHome.data());
+    }
+
+    /** Names, versions and index (shared machinery). */
+    public VersionedStore files() {
+        return files;
+    }
+
+    /** The versions present, ascending. */
+    public List<String> versions(Variant variant) {
+        return files.versions(variant);
+    }
+
+    /** The promoted version, if an index exists. */
+    public Optional<String> promoted(Variant variant) {
+        return files.promoted(variant);
+    }
+
+    /** See {@link VersionedStore#resolve}: a pinned version, or the promoted one for null/{@code promoted}. */
+    public String resolve(Variant variant, String requested) {
+        return files.resolve(variant, requested);
+    }
+
+    /** The next free version number ({@code v0001} in an empty directory). */
+    public String nextVersion(Variant variant) {
+        return files.nextVersion(variant);
+    }
+
+    /** The path of a version's file. */
+    public Path file(Variant variant, String version) {
+        return files.file(variant, version);
+    }
+
+    /**
+     * Reads a version's file, validated except for the feature set (format, checksum, variant, version).
+     *
+     * @throws DataFileException naming the file and every problem
+     */
+    public WeightsFile read(Variant variant, String version) {
+        return WeightsCodec.parse(file(variant, version).toString(), readText(variant, version), variant, version);
+    }
+
+    /**
+     * A version's raw text, for shipping to where the data directory is not (Spark executors).
+     *
+     * @throws DataFileException if the file is missing
+     */
+    public String readText(Variant variant, String version) {
+        return files.readText(variant, version);
+    }
+
+    /**
+     * The weights the engine uses: resolves {@code requested} (null = promoted), reads and fully
+     * validates the file against {@code featureSet}.
+     *
+     * @throws LabInputException naming the file and every problem
+     */
+    public Weights load(Variant variant, String requested, FeatureSet featureSet) {
+        String version = resolve(variant, requested);
+        return WeightsCodec.toWeights(file(variant, version).toString(), read(variant, version), featureSet);
+    }
+
+    /**
+     * Writes a new version's file atomically, signed; never overwrites.
+     *
+     * @return the file as written (with its checksum)
+     * @throws LabInputException if that version exists already
+     */
+    public WeightsFile publish(WeightsFile file) {
+        String text = WeightsCodec.toJson(file);
+        Path path = files.writeNew(file.variant(), file.version(), text);
+        return WeightsCodec.parse(path.toString(), text, file.variant(), file.version());
+    }
+
+    /**
+     * Writes {@code weights} as the next version (not promoted) and returns the file written.
+     *
+     * @param parent     the version they were trained from (or null)
+     * @param provenance must contain {@code trainer}; record runs, positions, K, losses, versions there
+     */
+    public WeightsFile publishNext(Variant variant, String parent, Weights weights, Map<String, Object> provenance) {
+        return publish(WeightsFile.create(variant, nextVersion(variant), parent, weights, provenance));
+    }
+
+    /**
+     * Promotes a version after validating its file (and its feature set, when given).
+     *
+     * @param featureSet the engine's current feature set, or null to check only format and checksum
+     * @param note       why (free text)
+     * @throws LabInputException if the version is missing or its file does not validate
+     */
+    public VersionIndex promote(Variant variant, String version, String note, FeatureSet featureSet) {
+        WeightsFile f = read(variant, resolve(variant, version));
+        if (featureSet != null) {
+            WeightsCodec.toWeights(file(variant, version).toString(), f, featureSet);
+        }
+        return files.promote(variant, version, note);
+    }
+}

@@ -1,0 +1,112 @@
+package org.ttakji.engines.weights;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.eval.Weights;
+
+class WeightsStoreTest {
+    @TempDir
+    Path data;
+
+    private Weights weights(double knight) {
+        return Weights.of(WeightsCodecTest.SET, new double[]{100, knight, 10});
+    }
+
+    private static Map<String, Object> provenance() {
+        return Map.of("trainer", "test", "gitVersion", "dev");
+    }
+
+    @Test
+    void publishNextAllocatesVersionsInOrderWithoutPromoting() {
+        WeightsStore store = WeightsStore.at(data);
+        assertEquals("v0001", store.nextVersion(Variant.CHESS960));
+        WeightsFile first = store.publishNext(Variant.CHESS960, null, weights(300), provenance());
+        WeightsFile second = store.publishNext(Variant.CHESS960, first.version(), weights(320), provenance());
+        assertEquals("v0001", first.version());
+        assertEquals("v0002", second.version());
+        assertEquals("v0001", second.parent());
+        assertEquals(List.of("v0001", "v0002"), store.versions(Variant.CHESS960));
+        assertTrue(store.promoted(Variant.CHESS960).isEmpty());
+        assertTrue(Files.isRegularFile(data.resolve("weights/chess960/v0002.json")));
+    }
+
+    @Test
+    void anExistingVersionIsNeverOverwritten() {
+        WeightsStore store = WeightsStore.at(data);
+        WeightsFile first = store.publishNext(Variant.CHESS960, null, weights(300), provenance());
+        LabInputException e = assertThrows(LabInputException.class,
+                () -> store.publish(WeightsFile.create(Variant.CHESS960, "v0001", null, weights(1), provenance())));
+        assertTrue(e.getMessage().contains("already exists"), e.getMessage());
+        assertEquals(300, store.load(Variant.CHESS960, first.version(), WeightsCodecTest.SET).weight("material.knight"));
+    }
+
+    @Test
+    void promotedVersionIsLoadedByDefaultAndPinnedVersionsOnRequest() {
+        WeightsStore store = WeightsStore.at(data);
+        store.publishNext(Variant.CHESS960, null, weights(300), provenance());
+        store.publishNext(Variant.CHESS960, "v0001", weights(320), provenance());
+        store.promote(Variant.CHESS960, "v0001", "start", WeightsCodecTest.SET);
+        assertEquals(300, store.load(Variant.CHESS960, null, WeightsCodecTest.SET).weight("material.knight"));
+        assertEquals(320, store.load(Variant.CHESS960, "v0002", WeightsCodecTest.SET).weight("material.knight"));
+        VersionIndex index = store.promote(Variant.CHESS960, "v0002", "better", WeightsCodecTest.SET);
+        assertEquals(2, index.history().size());
+        assertEquals("v0002", store.resolve(Variant.CHESS960, "promoted"));
+        assertEquals(320, store.load(Variant.CHESS960, null, WeightsCodecTest.SET).weight("material.knight"));
+    }
+
+    @Test
+    void missingVersionsAndMissingIndexAreClearErrors() {
+        WeightsStore store = WeightsStore.at(data);
+        LabInputException none = assertThrows(LabInputException.class, () -> store.resolve(Variant.SHOGI, null));
+        assertTrue(none.getMessage().contains("no promoted weights for shogi"), none.getMessage());
+        store.publishNext(Variant.SHOGI, null, weights(300), provenance());
+        LabInputException pinned = assertThrows(LabInputException.class, () -> store.resolve(Variant.SHOGI, "v0007"));
+        assertTrue(pinned.getMessage().contains("versions present: v0001"), pinned.getMessage());
+        assertThrows(LabInputException.class, () -> store.resolve(Variant.SHOGI, "7"));
+    }
+
+    @Test
+    void aCorruptIndexIsRefused() throws IOException {
+        WeightsStore store = WeightsStore.at(data);
+        store.publishNext(Variant.CHESS960, null, weights(300), provenance());
+        store.promote(Variant.CHESS960, "v0001", "", null);
+        Path index = data.resolve("weights/chess960/index.json");
+        Files.writeString(index, Files.readString(index).replace("v0001\"", "v0002\""));
+        DataFileException e = assertThrows(DataFileException.class, () -> store.resolve(Variant.CHESS960, null));
+        assertTrue(e.getMessage().contains("checksum mismatch"), e.getMessage());
+    }
+
+    @Test
+    void promotingAFileThatDoesNotValidateIsRefused() throws IOException {
+        WeightsStore store = WeightsStore.at(data);
+        store.publishNext(Variant.CHESS960, null, weights(300), provenance());
+        Path file = data.resolve("weights/chess960/v0001.json");
+        Files.writeString(file, Files.readString(file).replace("300.0", "301.0"));
+        assertThrows(DataFileException.class, () -> store.promote(Variant.CHESS960, "v0001", "", null));
+        assertFalse(Files.exists(data.resolve("weights/chess960/index.json")));
+    }
+
+    @Test
+    void writesLeaveNoTemporaryFiles() throws IOException {
+        WeightsStore store = WeightsStore.at(data);
+        store.publishNext(Variant.CHESS960, null, weights(300), provenance());
+        store.promote(Variant.CHESS960, "v0001", "", null);
+        try (Stream<Path> files = Files.list(data.resolve("weights/chess960"))) {
+            assertEquals(List.of("index.json", "v0001.json"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+}
