@@ -2,7 +2,16 @@ package org.ttakji.engines.play;
 
 import java.io.Serializable;
 import java.nio.file.Path;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Weights;
+import org.ttakji.engines.levels.LevelsCodec;
+import org.ttakji.engines.levels.LevelsFile;
+import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.engines.weights.WeightsCodec;
+import org.ttakji.engines.weights.WeightsStore;
 
 /**
  * The data files a player needs, read into memory on the driver so that a player can be built where
@@ -20,16 +29,52 @@ public record EngineFiles(Variant variant, String weightsVersion, String weights
 
     /**
      * Reads the files a configuration needs from {@code <labHome>/data}, resolving null versions to the
-     * promoted ones. The random player needs none.
+     * promoted ones, and validates them completely (format, checksum, variant, the engine's feature set,
+     * the level's name), so a bad file fails on the driver, not on an executor. The random player needs
+     * none.
      *
-     * @throws org.ttakji.engines.core.LabInputException if a file is missing, corrupt or of another
-     *                                                   variant or feature set
+     * @param labHome the lab root ({@link org.ttakji.engines.LabHome#path()})
+     * @throws LabInputException if a file is missing, corrupt or of another variant or feature set, a
+     *                           version does not exist, the level is unknown, or the variant has no
+     *                           evaluation in this build
      */
     public static EngineFiles load(Path labHome, Variant variant, EngineConfig config) {
         if (EngineConfig.RANDOM.equals(config.engine())) {
             return new EngineFiles(variant, null, null, null, null);
         }
-        // Implemented with the weights and levels formats (issue 6).
-        throw new UnsupportedOperationException("weights/levels loading is not implemented yet");
+        Path data = labHome.resolve("data");
+        WeightsStore weights = WeightsStore.at(data);
+        String weightsVersion = weights.resolve(variant, config.weightsVersion());
+        String weightsJson = weights.readText(variant, weightsVersion);
+        LevelsStore levels = LevelsStore.at(data);
+        String levelsVersion = levels.resolve(variant, config.levelsVersion());
+        String levelsJson = levels.readText(variant, levelsVersion);
+        EngineFiles files = new EngineFiles(variant, weightsVersion, weightsJson, levelsVersion, levelsJson);
+        files.weights(weights.file(variant, weightsVersion).toString(), Variants.featureExtractor(variant).featureSet());
+        LevelsFile parsed = files.levels(levels.files().file(variant, levelsVersion).toString());
+        if (config.level() != null) {
+            parsed.level(config.level());
+        }
+        return files;
+    }
+
+    /**
+     * The weights, parsed and validated against {@code featureSet}.
+     *
+     * @param fileName how to name the file in errors
+     * @throws LabInputException naming the file and every problem
+     */
+    public Weights weights(String fileName, FeatureSet featureSet) {
+        return WeightsCodec.load(fileName, weightsJson, variant, weightsVersion, featureSet);
+    }
+
+    /**
+     * The levels, parsed and validated.
+     *
+     * @param fileName how to name the file in errors
+     * @throws LabInputException naming the file and every problem
+     */
+    public LevelsFile levels(String fileName) {
+        return LevelsCodec.parse(fileName, levelsJson, variant, levelsVersion);
     }
 }
