@@ -19,6 +19,7 @@ public final class Variants {
      */
     public static VariantRules rules(Variant variant) {
         VariantRules r = switch (variant) {
+            case CHESS960 -> new org.ttakji.engines.chess960.Chess960Rules();
             default -> null;
         };
         if (r == null) {

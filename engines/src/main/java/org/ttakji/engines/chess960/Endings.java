@@ -1,0 +1,70 @@
+package org.ttakji.engines.chess960;
+
+import static org.ttakji.engines.chess960.Pieces.BISHOP;
+import static org.ttakji.engines.chess960.Pieces.KNIGHT;
+import static org.ttakji.engines.chess960.Pieces.PAWN;
+import static org.ttakji.engines.chess960.Pieces.QUEEN;
+import static org.ttakji.engines.chess960.Pieces.ROOK;
+
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Outcome;
+import org.ttakji.engines.core.Termination;
+
+/**
+ * The endings of RULES.md §1: checkmate wins, stalemate draws, and the lab's automatic draws —
+ * insufficient material (K v K, K+minor v K, K+B v K+B with bishops on same-coloured squares),
+ * threefold repetition (the current position for the third time, same side to move, same castling
+ * rights and en-passant possibility; FIDE 9.2) and the 50-move rule (100 plies without capture or pawn
+ * move; FIDE 9.3). A move that mates on the 100th ply is checkmate, not a draw (FIDE 9.3).
+ */
+final class Endings {
+    private static final int FIFTY_MOVE_PLIES = 100;
+
+    private Endings() {
+    }
+
+    static Outcome ruleStatus(ChessPosition p) {
+        if (insufficientMaterial(p)) {
+            return Outcome.draw(Termination.INSUFFICIENT_MATERIAL);
+        }
+        if (p.halfmove >= 4 && p.earlierOccurrences() >= 2) {
+            return Outcome.draw(Termination.REPETITION);
+        }
+        if (p.halfmove >= FIFTY_MOVE_PLIES) {
+            if (p.inCheck() && !hasLegalMove(p)) {
+                return noLegalMoveOutcome(p);
+            }
+            return Outcome.draw(Termination.NO_PROGRESS);
+        }
+        return Outcome.ONGOING;
+    }
+
+    static Outcome noLegalMoveOutcome(ChessPosition p) {
+        return p.inCheck() ? Outcome.loss(p.side, Termination.CHECKMATE) : Outcome.draw(Termination.STALEMATE);
+    }
+
+    /** K v K, K + one knight or bishop v K, K+B v K+B with both bishops on squares of one colour. */
+    static boolean insufficientMaterial(ChessPosition p) {
+        long[] pcs = p.pieces;
+        long heavy = pcs[PAWN] | pcs[ROOK] | pcs[QUEEN] | pcs[8 | PAWN] | pcs[8 | ROOK] | pcs[8 | QUEEN];
+        if (heavy != 0) {
+            return false;
+        }
+        long minors = pcs[KNIGHT] | pcs[BISHOP] | pcs[8 | KNIGHT] | pcs[8 | BISHOP];
+        int n = Long.bitCount(minors);
+        if (n <= 1) {
+            return true;
+        }
+        if (n == 2 && Long.bitCount(pcs[BISHOP]) == 1 && Long.bitCount(pcs[8 | BISHOP]) == 1) {
+            long bishops = pcs[BISHOP] | pcs[8 | BISHOP];
+            return (bishops & Bitboards.LIGHT_SQUARES) == 0 || (bishops & ~Bitboards.LIGHT_SQUARES) == 0;
+        }
+        return false;
+    }
+
+    private static boolean hasLegalMove(ChessPosition p) {
+        MoveList moves = new MoveList(256);
+        p.generateLegal(moves);
+        return !moves.isEmpty();
+    }
+}
