@@ -31,4 +31,16 @@ public interface FeatureExtractor {
      * @throws ClassCastException if the position belongs to another variant
      */
     void extract(Position position, FeatureSink sink);
+
+    /**
+     * Piece values for the search's move ordering ("most valuable victim first"), indexed by the piece
+     * code the variant packs into moves ({@link org.ttakji.engines.core.Move#captured},
+     * {@link org.ttakji.engines.core.Move#piece}), 32 entries, each 0..100,000 (centipawns, from the
+     * weights' material terms). Only compared with each other. Default: null (every piece alike).
+     *
+     * @param weights the weights in use (of this extractor's feature set)
+     */
+    default int[] pieceValues(Weights weights) {
+        return null;
+    }
 }
