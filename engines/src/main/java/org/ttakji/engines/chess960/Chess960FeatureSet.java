@@ -1,0 +1,95 @@
+package org.ttakji.engines.chess960;
+
+import org.ttakji.engines.eval.FeatureSet;
+
+/**
+ * The evaluation features of Chess960 ({@code chess960-v1}) and their indexes. Every feature is
+ * (side to move's value − opponent's value); squares are relative to the owner (rank 1 = the owner's
+ * back rank) and mirrored onto files a..d (a/h, b/g, c/f, d/e share a square), so names run from
+ * {@code a1} to {@code d8}. "Phase" is the game phase, 0..24: knights and bishops count 1, rooks 2,
+ * queens 4 (both sides, capped at 24): 24 = full middlegame, 0 = bare endgame.
+ */
+final class Chess960FeatureSet {
+    static final int PHASE_MAX = 24;
+    static final String[] TYPE_NAMES = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+    /** Index of {@code material.<type>} by piece type 1..5 (0 and 6 unused). */
+    static final int[] MATERIAL = new int[7];
+    static final int BISHOP_PAIR;
+    /** Index of {@code pst.<type>.<sq>} by type 1..5 and mirrored square 0..31 (rank * 4 + file a..d). */
+    static final int[][] PST = new int[7][32];
+    static final int[] KING_MG = new int[32];
+    static final int[] KING_EG = new int[32];
+    /** Index of {@code mobility.<type>} by type 2..5. */
+    static final int[] MOBILITY = new int[7];
+    static final int DOUBLED;
+    static final int ISOLATED;
+    /** Index of {@code pawn.passed.rank<r>} by relative rank 1..6 (ranks 2..7). */
+    static final int[] PASSED = new int[7];
+    static final int KING_SHIELD;
+    static final int KING_ZONE_ATTACKS;
+    static final int ROOK_OPEN_FILE;
+    static final int ROOK_SEMI_OPEN_FILE;
+    static final int TEMPO;
+    static final FeatureSet SET;
+
+    static {
+        FeatureSet.Builder b = FeatureSet.builder("chess960-v1");
+        for (int t = Pieces.PAWN; t <= Pieces.QUEEN; t++) {
+            MATERIAL[t] = b.add("material." + TYPE_NAMES[t], "number of own " + TYPE_NAMES[t] + "s minus the opponent's");
+        }
+        BISHOP_PAIR = b.add("bishop.pair", "1 if the side has two or more bishops, minus the same for the opponent");
+        for (int t = Pieces.PAWN; t <= Pieces.QUEEN; t++) {
+            for (int sq = 0; sq < 32; sq++) {
+                int rank = sq >> 2;
+                if (t == Pieces.PAWN && (rank == 0 || rank == 7)) {
+                    PST[t][sq] = -1; // no pawn stands on its first or last rank
+                    continue;
+                }
+                PST[t][sq] = b.add("pst." + TYPE_NAMES[t] + "." + name(sq), "own " + TYPE_NAMES[t] + "s on "
+                        + name(sq) + " (owner's view, files mirrored) minus the opponent's");
+            }
+        }
+        for (int sq = 0; sq < 32; sq++) {
+            KING_MG[sq] = b.add("pst.king.mg." + name(sq), "phase (0..24) if the own king is on " + name(sq)
+                    + " (owner's view, files mirrored), minus the same for the opponent");
+        }
+        for (int sq = 0; sq < 32; sq++) {
+            KING_EG[sq] = b.add("pst.king.eg." + name(sq), "24 - phase if the own king is on " + name(sq)
+                    + " (owner's view, files mirrored), minus the same for the opponent");
+        }
+        for (int t = Pieces.KNIGHT; t <= Pieces.QUEEN; t++) {
+            MOBILITY[t] = b.add("mobility." + TYPE_NAMES[t], "squares attacked by own " + TYPE_NAMES[t]
+                    + "s that hold no own piece and no enemy pawn attacks, minus the opponent's");
+        }
+        DOUBLED = b.add("pawn.doubled", "own pawns behind another own pawn on the same file, minus the opponent's");
+        ISOLATED = b.add("pawn.isolated", "own pawns with no own pawn on an adjacent file, minus the opponent's");
+        for (int r = 1; r <= 6; r++) {
+            PASSED[r] = b.add("pawn.passed.rank" + (r + 1), "own passed pawns (no enemy pawn ahead on the same or an"
+                    + " adjacent file) on relative rank " + (r + 1) + ", minus the opponent's");
+        }
+        KING_SHIELD = b.add("king.shield", "phase (0..24) times the own pawns on the three files around the own king,"
+                + " one or two ranks in front of it, minus the same for the opponent");
+        KING_ZONE_ATTACKS = b.add("king.zoneAttacks", "attacks of own knights, bishops, rooks and queens on the enemy"
+                + " king and the squares next to it (one per piece and square), minus the opponent's");
+        ROOK_OPEN_FILE = b.add("rook.openFile", "own rooks on a file without pawns, minus the opponent's");
+        ROOK_SEMI_OPEN_FILE = b.add("rook.semiOpenFile", "own rooks on a file with enemy pawns only, minus the opponent's");
+        TEMPO = b.add("tempo", "always 1: the value of having the move");
+        SET = b.build();
+    }
+
+    private Chess960FeatureSet() {
+    }
+
+    /** Name of a mirrored square 0..31, e.g. {@code d4}. */
+    static String name(int sq32) {
+        return "" + (char) ('a' + (sq32 & 3)) + (char) ('1' + (sq32 >> 2));
+    }
+
+    /** The mirrored relative square 0..31 of a board square 0..63 for a piece of {@code side}. */
+    static int relative(int square, int side) {
+        int sq = side == Pieces.WHITE ? square : square ^ 56;
+        int file = sq & 7;
+        return (sq >> 3) * 4 + (file < 4 ? file : 7 - file);
+    }
+}

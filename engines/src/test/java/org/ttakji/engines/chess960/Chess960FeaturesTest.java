@@ -1,0 +1,148 @@
+package org.ttakji.engines.chess960;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RuleOptions;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.eval.FeatureExtractor;
+import org.ttakji.engines.eval.FeatureVector;
+import org.ttakji.engines.eval.LinearEvaluator;
+import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Weights;
+
+class Chess960FeaturesTest {
+    private static final Chess960Rules RULES = new Chess960Rules();
+    private static final RuleOptions OPTIONS = RULES.defaultRules();
+    private final FeatureExtractor fx = Variants.featureExtractor(Variant.CHESS960);
+
+    private int[] features(String fen) {
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        fx.extract(RULES.fromFen(fen, OPTIONS), x);
+        return x.toIntArray();
+    }
+
+    private int feature(String fen, String name) {
+        return features(fen)[fx.featureSet().indexOf(name)];
+    }
+
+    /** The same position with colours swapped and the board turned upside down. */
+    static String colourMirror(String fen) {
+        String[] f = fen.split(" ");
+        String[] ranks = f[0].split("/");
+        StringBuilder board = new StringBuilder();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            board.append(swapCase(ranks[i])).append(i > 0 ? "/" : "");
+        }
+        String ep = f[3].equals("-") ? "-" : f[3].charAt(0) + (f[3].charAt(1) == '3' ? "6" : "3");
+        return board + " " + (f[1].equals("w") ? "b" : "w") + " " + (f[2].equals("-") ? "-" : swapCase(f[2])) + " " + ep
+                + " " + f[4] + " " + f[5];
+    }
+
+    private static String swapCase(String s) {
+        StringBuilder b = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            b.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        }
+        return b.toString();
+    }
+
+    @Test
+    void symmetricStartPositionsEvaluateToTheTempoAlone() {
+        LinearEvaluator eval = new LinearEvaluator(fx, Chess960StartingWeights.weights());
+        for (int n : new int[]{0, 518, 959, 314}) {
+            assertEquals(15, eval.evaluate(RULES.startPosition(OPTIONS, n)), "start " + n);
+        }
+    }
+
+    @Test
+    void featuresAreTheSideToMovesAndMirrorWithTheColours() {
+        SplitMix64 r = new SplitMix64(5);
+        MoveList moves = new MoveList();
+        for (int game = 0; game < 20; game++) {
+            Position p = RULES.startPosition(OPTIONS, r.nextInt(960));
+            for (int ply = 0; ply < 80; ply++) {
+                String fen = p.toFen();
+                assertArrayEquals(features(fen), features(colourMirror(fen)), fen);
+                moves.clear();
+                p.generateLegal(moves);
+                if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                    break;
+                }
+                p.makeMove(moves.get(r.nextInt(moves.size())));
+            }
+        }
+    }
+
+    @Test
+    void materialCountsOwnMinusOpponentPieces() {
+        String fen = "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1";
+        assertEquals(1, feature(fen, "material.knight"));
+        assertEquals(-1, feature(fen.replace(" w ", " b "), "material.knight"));
+        assertEquals(1, feature(fen, "tempo"));
+    }
+
+    @Test
+    void pawnStructureTermsCountPassedIsolatedAndDoubledPawns() {
+        // White: a5 passed and isolated; f2 doubled behind f3, both isolated, f3 passed.
+        // Black: h7 isolated and passed (on its own 2nd rank).
+        String fen = "4k3/7p/8/P7/8/5P2/5P2/4K3 w - - 0 1";
+        assertEquals(1, feature(fen, "pawn.passed.rank5"));
+        assertEquals(1, feature(fen, "pawn.passed.rank3"));
+        assertEquals(-1, feature(fen, "pawn.passed.rank2"));
+        assertEquals(1, feature(fen, "pawn.doubled"));
+        assertEquals(3 - 1, feature(fen, "pawn.isolated"));
+    }
+
+    @Test
+    void mobilityIgnoresSquaresHeldByOwnPiecesOrAttackedByEnemyPawns() {
+        // knight on a1: b3 and c2; c2 is attacked by the black pawn on d3, so one square counts
+        assertEquals(1, feature("4k3/8/8/8/8/3p4/8/N3K3 w - - 0 1", "mobility.knight"));
+    }
+
+    @Test
+    void engineEvaluationEqualsTheTunersVectorEvaluation() {
+        Weights w = Chess960StartingWeights.weights();
+        LinearEvaluator eval = new LinearEvaluator(fx, w);
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        SplitMix64 r = new SplitMix64(8);
+        MoveList moves = new MoveList();
+        Position p = RULES.startPosition(OPTIONS, 100);
+        for (int ply = 0; ply < 150; ply++) {
+            long hash = p.hash();
+            x.clear();
+            fx.extract(p, x);
+            assertEquals(eval.evaluate(p), w.evaluate(x));
+            assertEquals(hash, p.hash());
+            moves.clear();
+            p.generateLegal(moves);
+            if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                break;
+            }
+            p.makeMove(moves.get(r.nextInt(moves.size())));
+        }
+    }
+
+    @Test
+    void featureNamesAreDocumentedAndStable() {
+        assertEquals("chess960-v1", fx.featureSet().id());
+        assertTrue(fx.featureSet().names().containsAll(List.of("material.queen", "pst.knight.d4", "pst.king.mg.a1",
+                "pst.king.eg.d8", "mobility.rook", "pawn.passed.rank7", "king.shield", "tempo")));
+        for (int i = 0; i < fx.featureSet().size(); i++) {
+            assertTrue(fx.featureSet().description(i).length() > 10);
+        }
+    }
+
+    @Test
+    void startingWeightsFileHoldsTheHandSetWeights() {
+        StartingFiles.checkWeights(Variant.CHESS960, Chess960StartingWeights.weights(),
+                StartingFiles.provenance("classical material, centralisation, king shelter, pawn structure (issue 6)"));
+    }
+}
