@@ -20,6 +20,7 @@ public final class Variants {
     public static VariantRules rules(Variant variant) {
         VariantRules r = switch (variant) {
             case CHESS960 -> new org.ttakji.engines.chess960.Chess960Rules();
+            case SHOGI -> new org.ttakji.engines.shogi.ShogiRules();
             default -> null;
         };
         if (r == null) {
