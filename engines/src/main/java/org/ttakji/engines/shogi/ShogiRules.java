@@ -52,6 +52,12 @@ public final class ShogiRules implements VariantRules {
         return fromFen(START_SFEN, rules);
     }
 
+    /** The hirate start position. */
+    @Override
+    public ShogiPosition startPosition(RuleOptions rules) {
+        return startPosition(rules, 0);
+    }
+
     /**
      * Reads SFEN (see {@link Sfen}: {@code sfen}/{@code position} prefixes, {@code startpos} and trailing
      * {@code moves ...} accepted) and validates it.
@@ -118,13 +124,13 @@ public final class ShogiRules implements VariantRules {
     }
 
     /**
-     * About 30 million leaves: the start to depth 4, the three tactical reference positions of
+     * About 30 million leaves: the start to depth 5, the three tactical reference positions of
      * {@code shared/perft/shogi.tsv} to depth 3, 2 and 3, and the uchifuzume position to depth 4.
      */
     @Override
     public List<PerftCase> benchPerftSuite() {
         return List.of(
-                new PerftCase(START_SFEN, 4),
+                new PerftCase(START_SFEN, 5),
                 new PerftCase("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 3),
                 new PerftCase("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 2),
                 new PerftCase("4k4/2L3P2/7N1/4N4/9/9/9/9/4K4 b NLPnlp 1", 3),
