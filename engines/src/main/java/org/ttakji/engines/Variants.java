@@ -21,6 +21,7 @@ public final class Variants {
         VariantRules r = switch (variant) {
             case CHESS960 -> new org.ttakji.engines.chess960.Chess960Rules();
             case SHOGI -> new org.ttakji.engines.shogi.ShogiRules();
+            case BANQI -> new org.ttakji.engines.banqi.BanqiRules();
             default -> null;
         };
         if (r == null) {

@@ -1,0 +1,347 @@
+package org.ttakji.engines.banqi;
+
+import static org.ttakji.engines.banqi.BanqiPieces.CANNON;
+import static org.ttakji.engines.banqi.BanqiPieces.FACE_DOWN;
+
+import java.util.Arrays;
+import org.ttakji.engines.core.Move;
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Outcome;
+import org.ttakji.engines.core.Termination;
+
+/**
+ * The mutable Banqi state and its rules (RULES.md §5): cells, side to move, colours, no-progress count,
+ * the bag of face-down pieces, move generation, make/unmake with an undo stack, and the Zobrist hash.
+ *
+ * <p>One class serves both the true position and a player's observation: a true board stores
+ * {@code FACE_DOWN | piece} on face-down squares, so its reveal moves carry the hidden piece; an
+ * observation board is built from an {@link Observation} and stores plain {@link BanqiPieces#FACE_DOWN},
+ * so its generated reveals carry piece 0 and the caller supplies the outcome. Nothing else differs.
+ */
+final class BanqiBoard {
+    /** RULES.md §5: 20 consecutive plies without a reveal or a capture draw. */
+    static final int NO_PROGRESS_LIMIT = 20;
+    private static final int PIECES_PER_COLOUR = 16;
+
+    private static final Outcome DRAW_NO_PROGRESS = Outcome.draw(Termination.NO_PROGRESS);
+    private static final Outcome[] ALL_CAPTURED_LOSS = {
+        Outcome.loss(0, Termination.ALL_CAPTURED), Outcome.loss(1, Termination.ALL_CAPTURED)};
+    private static final Outcome[] NO_LEGAL_ACTION_LOSS = {
+        Outcome.loss(0, Termination.NO_LEGAL_ACTION), Outcome.loss(1, Termination.NO_LEGAL_ACTION)};
+
+    private static final int[] NEIGHBOURS = BanqiSquares.neighbours();
+    private static final int[] RAYS = BanqiSquares.rays();
+
+    final int[] cells;
+    /** Pieces still face down, per piece code 1..15. */
+    final int[] hidden;
+    /** Captured pieces per colour. */
+    final int[] capturedByColour = new int[2];
+    int faceDown;
+    int side;
+    /** Player 1's colour: RED, BLACK or NO_COLOUR. */
+    int p1Colour;
+    int noProgress;
+    /** Index of the next ply, from 0. */
+    int ply;
+    long hash;
+
+    // Undo stack: the move, packed ((p1Colour + 1) | old from-cell << 4), the no-progress count, the hash.
+    private int[] undoMoves = new int[128];
+    private int[] undoState = new int[128];
+    private int[] undoNoProgress = new int[128];
+    private long[] undoHash = new long[128];
+    private int undoDepth;
+
+    /**
+     * A board from validated data.
+     *
+     * @param cells    32 cells: 0, a revealed code, FACE_DOWN (observation) or FACE_DOWN | code (truth); copied
+     * @param hidden   pieces still face down per code (length 16); copied
+     * @param side     0 or 1
+     * @param p1Colour RED, BLACK or NO_COLOUR
+     * @param noProgress plies since the last reveal or capture
+     * @param ply      index of the next ply, from 0
+     */
+    BanqiBoard(int[] cells, int[] hidden, int side, int p1Colour, int noProgress, int ply) {
+        this.cells = cells.clone();
+        this.hidden = hidden.clone();
+        this.side = side;
+        this.p1Colour = p1Colour;
+        this.noProgress = noProgress;
+        this.ply = ply;
+        int[] onBoard = new int[2];
+        for (int cell : this.cells) {
+            if (BanqiPieces.isFaceDown(cell)) {
+                faceDown++;
+            } else if (cell != 0) {
+                onBoard[BanqiPieces.colour(cell)]++;
+            }
+        }
+        for (int code = 1; code < BanqiPieces.CODES; code++) {
+            if (BanqiPieces.isRevealed(code)) {
+                onBoard[BanqiPieces.colour(code)] += this.hidden[code];
+            }
+        }
+        capturedByColour[0] = PIECES_PER_COLOUR - onBoard[0];
+        capturedByColour[1] = PIECES_PER_COLOUR - onBoard[1];
+        hash = computeHash();
+    }
+
+    private BanqiBoard(BanqiBoard o) {
+        cells = o.cells.clone();
+        hidden = o.hidden.clone();
+        capturedByColour[0] = o.capturedByColour[0];
+        capturedByColour[1] = o.capturedByColour[1];
+        faceDown = o.faceDown;
+        side = o.side;
+        p1Colour = o.p1Colour;
+        noProgress = o.noProgress;
+        ply = o.ply;
+        hash = o.hash;
+        undoMoves = o.undoMoves.clone();
+        undoState = o.undoState.clone();
+        undoNoProgress = o.undoNoProgress.clone();
+        undoHash = o.undoHash.clone();
+        undoDepth = o.undoDepth;
+    }
+
+    BanqiBoard copy() {
+        return new BanqiBoard(this);
+    }
+
+    /** The hash from scratch (construction and tests). */
+    long computeHash() {
+        long h = 0;
+        for (int s = 0; s < cells.length; s++) {
+            h ^= BanqiZobrist.cell(s, cells[s]);
+        }
+        for (int code = 1; code < BanqiPieces.CODES; code++) {
+            h ^= BanqiZobrist.hidden(code, hidden[code]);
+        }
+        if (side == 1) {
+            h ^= BanqiZobrist.SIDE;
+        }
+        return h ^ BanqiZobrist.COLOUR[p1Colour + 1];
+    }
+
+    /** Colour of a player (0 or 1): RED, BLACK or NO_COLOUR before the first reveal. */
+    int colourOf(int player) {
+        return p1Colour < 0 ? BanqiPieces.NO_COLOUR : player == 0 ? p1Colour : 1 - p1Colour;
+    }
+
+    /** Appends every legal action: a reveal per face-down square, then moves and captures of own pieces. */
+    void generate(MoveList out) {
+        final int[] c = cells;
+        final int own = p1Colour < 0 ? -1 : side == 0 ? p1Colour : 1 - p1Colour;
+        for (int sq = 0; sq < 32; sq++) {
+            int cell = c[sq];
+            if (cell >= FACE_DOWN) {
+                out.add(Move.of(sq, sq, Move.REVEAL, cell & 15, 0));
+            } else if (cell != 0 && (cell >> 3) == own) {
+                if ((cell & 7) == CANNON) {
+                    generateCannon(sq, cell, own, out);
+                } else {
+                    generateStepper(sq, cell, own, out);
+                }
+            }
+        }
+    }
+
+    private void generateStepper(int sq, int piece, int own, MoveList out) {
+        final int[] c = cells;
+        int victims = BanqiPieces.stepVictims(piece & 7);
+        for (int i = sq * 5; ; i++) {
+            int to = NEIGHBOURS[i];
+            if (to < 0) {
+                return;
+            }
+            int target = c[to];
+            if (target == 0) {
+                out.add(Move.of(sq, to, Move.NORMAL, 0));
+            } else if (target < FACE_DOWN && (target >> 3) != own && ((victims >> (target & 7)) & 1) != 0) {
+                out.add(Move.of(sq, to, Move.NORMAL, target));
+            }
+        }
+    }
+
+    private void generateCannon(int sq, int piece, int own, MoveList out) {
+        final int[] c = cells;
+        for (int i = sq * 5; ; i++) {
+            int to = NEIGHBOURS[i];
+            if (to < 0) {
+                break;
+            }
+            if (c[to] == 0) {
+                out.add(Move.of(sq, to, Move.NORMAL, 0));
+            }
+        }
+        // Jump captures: over exactly one piece (face up or down, any colour) onto the first piece beyond.
+        for (int d = 0; d < 4; d++) {
+            int i = (sq * 4 + d) * 8;
+            int to;
+            while ((to = RAYS[i]) >= 0 && c[to] == 0) {
+                i++;
+            }
+            if (to < 0) {
+                continue; // no screen
+            }
+            i++;
+            while ((to = RAYS[i]) >= 0 && c[to] == 0) {
+                i++;
+            }
+            if (to >= 0) {
+                int target = c[to];
+                if (target < FACE_DOWN && (target >> 3) != own) {
+                    out.add(Move.of(sq, to, Move.NORMAL, target));
+                }
+            }
+        }
+    }
+
+    /**
+     * Plays a legal action. A reveal must carry its piece (the true one, or a chance outcome).
+     */
+    void make(int move) {
+        if (undoDepth == undoMoves.length) {
+            growUndo();
+        }
+        int from = Move.from(move);
+        int fromCell = cells[from];
+        undoMoves[undoDepth] = move;
+        undoState[undoDepth] = (p1Colour + 1) | (fromCell << 4);
+        undoNoProgress[undoDepth] = noProgress;
+        undoHash[undoDepth] = hash;
+        undoDepth++;
+        long h = hash;
+        if (Move.kind(move) == Move.REVEAL) {
+            int piece = Move.piece(move);
+            int n = hidden[piece];
+            h ^= BanqiZobrist.cell(from, fromCell) ^ BanqiZobrist.cell(from, piece)
+                    ^ BanqiZobrist.hidden(piece, n) ^ BanqiZobrist.hidden(piece, n - 1);
+            hidden[piece] = n - 1;
+            faceDown--;
+            cells[from] = piece;
+            if (p1Colour < 0) {
+                // RULES.md §5: the first reveal gives its colour to the player who made it.
+                int colour = piece >> 3;
+                p1Colour = side == 0 ? colour : 1 - colour;
+                h ^= BanqiZobrist.COLOUR[0] ^ BanqiZobrist.COLOUR[p1Colour + 1];
+            }
+            noProgress = 0;
+        } else {
+            int to = Move.to(move);
+            int victim = cells[to];
+            h ^= BanqiZobrist.cell(from, fromCell) ^ BanqiZobrist.cell(to, fromCell) ^ BanqiZobrist.cell(to, victim);
+            cells[to] = fromCell;
+            cells[from] = 0;
+            if (victim != 0) {
+                capturedByColour[victim >> 3]++;
+                noProgress = 0;
+            } else {
+                noProgress++;
+            }
+        }
+        side ^= 1;
+        ply++;
+        hash = h ^ BanqiZobrist.SIDE;
+    }
+
+    /** Takes back the last {@link #make}. @throws IllegalStateException if there is none */
+    void unmake() {
+        if (undoDepth == 0) {
+            throw new IllegalStateException("no move to take back");
+        }
+        undoDepth--;
+        int move = undoMoves[undoDepth];
+        int state = undoState[undoDepth];
+        int from = Move.from(move);
+        if (Move.kind(move) == Move.REVEAL) {
+            hidden[cells[from]]++;
+            faceDown++;
+        } else {
+            int to = Move.to(move);
+            int victim = Move.captured(move);
+            cells[to] = victim;
+            if (victim != 0) {
+                capturedByColour[victim >> 3]--;
+            }
+        }
+        cells[from] = state >>> 4;
+        p1Colour = (state & 0xF) - 1;
+        noProgress = undoNoProgress[undoDepth];
+        side ^= 1;
+        ply--;
+        hash = undoHash[undoDepth];
+    }
+
+    private void growUndo() {
+        int n = undoMoves.length * 2;
+        undoMoves = Arrays.copyOf(undoMoves, n);
+        undoState = Arrays.copyOf(undoState, n);
+        undoNoProgress = Arrays.copyOf(undoNoProgress, n);
+        undoHash = Arrays.copyOf(undoHash, n);
+    }
+
+    /** ALL_CAPTURED (the player whose sixteen pieces are gone loses), then NO_PROGRESS (20 plies: draw). */
+    Outcome ruleStatus() {
+        if (p1Colour >= 0) {
+            for (int colour = 0; colour < 2; colour++) {
+                if (capturedByColour[colour] == PIECES_PER_COLOUR) {
+                    return ALL_CAPTURED_LOSS[colour == p1Colour ? 0 : 1];
+                }
+            }
+        }
+        return noProgress >= NO_PROGRESS_LIMIT ? DRAW_NO_PROGRESS : Outcome.ONGOING;
+    }
+
+    /** RULES.md §5: a player with no legal action on their turn loses. */
+    Outcome noLegalMoveOutcome() {
+        return NO_LEGAL_ACTION_LOSS[side];
+    }
+
+    /** The cell as the public sees it: a face-down square reads {@link BanqiPieces#FACE_DOWN}. */
+    int publicCell(int square) {
+        int cell = cells[square];
+        return cell >= FACE_DOWN ? FACE_DOWN : cell;
+    }
+
+    /** Captured pieces of a code: its initial count minus those revealed on the board and still hidden. */
+    int capturedCount(int code) {
+        if (!BanqiPieces.isRevealed(code)) {
+            return 0;
+        }
+        int n = BanqiPieces.initialCount(code) - hidden[code];
+        for (int cell : cells) {
+            if (cell == code) {
+                n--;
+            }
+        }
+        return n;
+    }
+
+    /** Revealed pieces of a code on the board. */
+    int revealedCount(int code) {
+        int n = 0;
+        for (int cell : cells) {
+            if (cell == code) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** The public cells (face-down squares as {@link BanqiPieces#FACE_DOWN}), a fresh array. */
+    int[] publicCells() {
+        int[] p = new int[cells.length];
+        for (int s = 0; s < p.length; s++) {
+            p[s] = publicCell(s);
+        }
+        return p;
+    }
+
+    /** The observation of this state: public cells, bag, side, colours, counters; never the layout. */
+    Observation observation() {
+        return new Observation(publicCells(), hidden, side, p1Colour, noProgress, ply);
+    }
+}

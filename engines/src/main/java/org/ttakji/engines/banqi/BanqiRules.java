@@ -1,0 +1,134 @@
+package org.ttakji.engines.banqi;
+
+import java.util.List;
+import org.ttakji.engines.core.InvalidPositionException;
+import org.ttakji.engines.core.PerftCase;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RuleOptionSpec;
+import org.ttakji.engines.core.RuleOptions;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
+
+/**
+ * Banqi (Taiwanese half-board dark chess) exactly as RULES.md §5. Stateless and thread-safe; no rule options.
+ *
+ * <p><b>Position text</b>: {@code <board> <side> <p1colour> <noprogress> <ply>}. The board lists ranks 4..1
+ * separated by {@code /}, files a..h within a rank; digits 1..8 are runs of empty squares; revealed red pieces
+ * are {@code K A B R N C P} (general, advisor, elephant, chariot, horse, cannon, soldier), black ones lower
+ * case. A face-down piece is {@code ?} followed by the letter of what it hides ({@code ?K}) in the <i>full
+ * form</i> and {@code ?} alone in the <i>public form</i>. {@code <side>} is 1 or 2 (the player to move; player
+ * 1 = side 0), {@code <p1colour>} is {@code r}, {@code b} or {@code -} (undecided before the first reveal),
+ * {@code <noprogress>} the plies since the last reveal or capture, {@code <ply>} the ply number from 1. The
+ * public form may carry a sixth field, the captured pieces as letters ({@code -} for none): the public board
+ * alone does not say which pieces were captured, hence which are still face down.
+ *
+ * <p>{@link #fromFen} reads the full form into a true {@link BanqiPosition}; a public-form text gives the
+ * observation position {@link BanqiView} it describes (the one a player sees: its reveals are chance events),
+ * and needs the captured field whenever a piece has been captured. The start position of a seed is all face
+ * down, {@code ... 1 - 0 1}, from {@link BanqiLayout#fromSeed}.
+ *
+ * <p><b>Notation</b> (machine = human): {@code a1?} reveals a1 ({@code +a1} accepted), {@code a1-a2} moves,
+ * {@code a1xa3} captures (stepping or a cannon's jump).
+ */
+public final class BanqiRules implements VariantRules {
+    /** Banqi has no rule options. */
+    static final RuleOptions NO_OPTIONS = RuleOptions.defaults(List.of());
+
+    @Override
+    public Variant variant() {
+        return Variant.BANQI;
+    }
+
+    /** None: RULES.md §5 leaves nothing to choose. */
+    @Override
+    public List<RuleOptionSpec> ruleOptions() {
+        return List.of();
+    }
+
+    /**
+     * The start position of the layout of a seed ({@link BanqiLayout#fromSeed}): every piece face down,
+     * player 1 to move, colours undecided.
+     *
+     * @param rules ignored (Banqi has no options)
+     * @param seed  any long; the layout is a pure function of it
+     */
+    @Override
+    public BanqiPosition startPosition(RuleOptions rules, long seed) {
+        return startPosition(BanqiLayout.fromSeed(seed));
+    }
+
+    /** The start position of a given layout (e.g. read back from a game log). */
+    public BanqiPosition startPosition(BanqiLayout layout) {
+        return truePosition(layout.startFen());
+    }
+
+    /**
+     * Reads position text: the full form gives the true {@link BanqiPosition}, the public form (face-down squares
+     * as {@code ?}, optional sixth field with the captured pieces) the {@link BanqiView} a player sees.
+     *
+     * @param rules ignored (Banqi has no options)
+     * @throws InvalidPositionException listing every problem (fields, ranks, piece counts, colour state, the
+     *                                  captured field of a public-form text when pieces are off the board)
+     */
+    @Override
+    public Position fromFen(String text, RuleOptions rules) {
+        BanqiSetup setup = BanqiText.parse(text);
+        return setup.publicForm() ? setup.toObservation().toPosition() : setup.toPosition();
+    }
+
+    /**
+     * Reads a full-form text into the true position.
+     *
+     * @throws InvalidPositionException listing every problem, or when the text is the public form
+     */
+    public BanqiPosition truePosition(String text) {
+        return BanqiText.parse(text).toPosition();
+    }
+
+    /**
+     * Reads position text of either form into the observation it shows (a full-form text loses its face-down
+     * identities here).
+     *
+     * @throws InvalidPositionException listing every problem
+     */
+    public Observation observation(String text) {
+        return BanqiText.parse(text).toObservation();
+    }
+
+    @Override
+    public String positionFormat() {
+        return "Banqi position text (full form '?K', public form '?')";
+    }
+
+    /** {@code a1?}, {@code a1-a2} or {@code a1xa3}; the position is not needed. */
+    @Override
+    public String toMachine(Position position, int move) {
+        return BanqiNotation.toMachine(move);
+    }
+
+    @Override
+    public int parseMachine(Position position, String text) {
+        return BanqiNotation.parse(position, text);
+    }
+
+    /** The machine notation: Banqi has no other. */
+    @Override
+    public String toHuman(Position position, int move) {
+        return BanqiNotation.toMachine(move);
+    }
+
+    /** Reads machine notation: Banqi has no other. */
+    @Override
+    public int parseHuman(Position position, String text) {
+        return BanqiNotation.parse(position, text);
+    }
+
+    /** Three positions of the perft references, at depths that take a few seconds in all. */
+    @Override
+    public List<PerftCase> benchPerftSuite() {
+        return List.of(
+                new PerftCase(BanqiLayout.fromSeed(1).startFen(), 5),
+                new PerftCase("?b?Ppa?p?prb/n?aR?K1k?n?R/?P?B?r?PCp?Nc/?cC?A?A?P?P?B?p 1 b 0 15", 5),
+                new PerftCase("R?b?N?c1?b?P?r/?pA?N1K?n?aa/?CBB?p1A?P?k/CP?p?P?PR1?p 1 r 0 25", 5));
+    }
+}
