@@ -112,7 +112,8 @@ record BanqiSetup(String input, int[] cells, boolean publicForm, int side, int p
             int offBoard = empty;
             if (captured == null && offBoard > 0) {
                 problems.add("the public form with " + offBoard + " pieces captured needs a 6th field naming them"
-                        + " (e.g. 'Pc'; '-' for none), else the face-down pieces are unknown");
+                        + " (e.g. 'Pc'; '-' for none), else the face-down pieces are unknown (a board is read in the"
+                        + " full form only when every '?' has its letter and every rank then has 8 squares)");
             } else if (captured != null) {
                 int named = 0;
                 for (int n : captured) {
