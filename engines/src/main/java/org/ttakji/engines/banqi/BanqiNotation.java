@@ -16,6 +16,11 @@ final class BanqiNotation {
     private BanqiNotation() {
     }
 
+    /** The position for error messages: the public form, so a message never reveals a face-down piece. */
+    private static String publicText(Position position) {
+        return position instanceof BanqiState b ? b.observation().toText() : position.toFen();
+    }
+
     /** The machine notation of a move. */
     static String toMachine(int move) {
         String from = BanqiSquares.name(Move.from(move));
@@ -63,12 +68,12 @@ final class BanqiNotation {
                 continue;
             }
             if (kind != '?' && Move.isCapture(m) != (kind == 'x')) {
-                throw new IllegalMoveException(text, position.toFen(), Move.isCapture(m)
+                throw new IllegalMoveException(text, publicText(position), Move.isCapture(m)
                         ? "it is a capture: write " + toMachine(m) : "it captures nothing: write " + toMachine(m));
             }
             return m;
         }
-        throw new IllegalMoveException(text, position.toFen(), kind == '?'
+        throw new IllegalMoveException(text, publicText(position), kind == '?'
                 ? BanqiSquares.name(from) + " is not face down"
                 : "no piece of the side to move can " + (kind == 'x' ? "capture" : "move") + " from "
                 + BanqiSquares.name(from) + " to " + BanqiSquares.name(to));
