@@ -70,7 +70,8 @@ public final class BanqiView implements BanqiState {
     public void makeMove(int move) {
         if (Move.kind(move) == Move.REVEAL && board.hidden[Move.piece(move)] == 0) {
             throw new IllegalArgumentException(Move.piece(move) == 0
-                    ? "a reveal in an observation is a chance event: play one of its chanceOutcomes"
+                    ? "a reveal in an observation (public form) is a chance event: play one of its chanceOutcomes;"
+                    + " perft and games need the true position (full form, '?K' = face-down general)"
                     : "no '" + BanqiPieces.letter(Move.piece(move)) + "' is left face down");
         }
         board.make(move);
