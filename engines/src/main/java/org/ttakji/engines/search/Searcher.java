@@ -1,0 +1,145 @@
+package org.ttakji.engines.search;
+
+import java.util.List;
+import java.util.Objects;
+import org.ttakji.engines.core.Move;
+import org.ttakji.engines.core.Outcome;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.eval.Evaluator;
+
+/**
+ * The lab's search engine for every variant: iterative deepening over {@link RootSearch} and
+ * {@link NodeSearch}, within {@link SearchLimits} and the hard caps.
+ *
+ * <p>Usage: {@code new Searcher(evaluator, settings).search(view, limits)}, where {@code view} is what the
+ * player may know ({@link Position#playerView()}); the search makes and unmakes moves on it and leaves it as
+ * it found it. One searcher per thread (it owns its transposition table, {@link SearchSettings#hashMegabytes()}
+ * MiB, and scratch arrays, all allocated once here; a search allocates only its result and a few root
+ * arrays).
+ *
+ * <p>Guarantees:
+ * <ul>
+ *   <li>Depth 1 always completes (the caller's node limit applies from depth 2 on; only the hard caps and
+ *       {@link #requestStop()} can end depth 1), so a result has a searched move and a score for every root
+ *       move, except when the root is already over.</li>
+ *   <li>Reproducible: without a time limit ({@link SearchLimits#deterministic()}) and with
+ *       {@link SearchSettings#reuseTable()} false, the same position (and history), evaluator and settings
+ *       give an equal {@link SearchResult} (apart from {@link SearchResult#timeMicros()}), on any JVM.</li>
+ *   <li>Iterative deepening stops after the depth limit, when the node limit is reached, before starting an
+ *       iteration once half the time limit is spent, and mid-iteration at the time limit or the hard caps; an
+ *       aborted iteration is discarded (the last completed one gives the result).</li>
+ * </ul>
+ */
+public final class Searcher {
+    private final SearchContext ctx;
+    private final NodeSearch node;
+    private final RootSearch root;
+
+    /**
+     * A searcher.
+     *
+     * @param evaluator the static evaluation (not shared with another thread)
+     * @param settings  how to search (table size, ordering values, multi-PV, selectivity)
+     */
+    public Searcher(Evaluator evaluator, SearchSettings settings) {
+        Objects.requireNonNull(evaluator, "evaluator");
+        Objects.requireNonNull(settings, "settings");
+        this.ctx = new SearchContext(evaluator, settings);
+        this.node = new NodeSearch(ctx);
+        this.root = new RootSearch(ctx, node);
+    }
+
+    /** The settings this searcher was built with. */
+    public SearchSettings settings() {
+        return ctx.settings;
+    }
+
+    /** Searches without an iteration listener; see {@link #search(Position, SearchLimits, IterationListener)}. */
+    public SearchResult search(Position position, SearchLimits limits) {
+        return search(position, limits, IterationListener.NONE);
+    }
+
+    /**
+     * Searches the position for its side to move.
+     *
+     * @param position the position to search (a player's view); left as found
+     * @param limits   depth, nodes and time
+     * @param listener told about each completed iteration
+     * @return the best move, scores, PV and figures; {@link StopReason#TERMINAL} with {@link Move#NONE} when
+     *         the position is already over or has no move and no action
+     */
+    public SearchResult search(Position position, SearchLimits limits, IterationListener listener) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(listener, "listener");
+        ctx.start(position, limits, System.nanoTime());
+        ctx.setNodeLimit(SearchLimits.HARD_MAX_NODES);
+
+        Outcome byRule = position.ruleStatus();
+        if (byRule.isOver()) {
+            return terminal(Scores.ofOutcome(byRule, position.sideToMove(), 0));
+        }
+        if (root.init(position) == 0) {
+            return terminal(Scores.ofOutcome(position.noLegalMoveOutcome(), position.sideToMove(), 0));
+        }
+
+        int completedDepth = 0;
+        StopReason reason = StopReason.DEPTH;
+        for (int depth = 1; depth <= limits.depth(); depth++) {
+            if (!root.iterate(depth)) {
+                reason = ctx.abortReason();
+                break;
+            }
+            completedDepth = depth;
+            listener.iterationDone(new IterationInfo(depth, root.bestScore(0), ctx.nodes, ctx.elapsedMicros(),
+                    root.pv()));
+            if (depth == 1) {
+                ctx.setNodeLimit(limits.nodes());
+            }
+            reason = stopBetweenIterations(limits);
+            if (reason != null) {
+                break;
+            }
+            reason = StopReason.DEPTH;
+        }
+        int fallback = completedDepth == 0 ? ctx.evaluate() : 0;
+        return new SearchResult(root.bestMove(), root.bestScore(fallback), completedDepth, ctx.nodes,
+                ctx.elapsedMicros(), root.pv(), root.rootMoves(fallback), reason);
+    }
+
+    /** Why not to start another iteration, or null to go on. */
+    private StopReason stopBetweenIterations(SearchLimits limits) {
+        if (ctx.nodes >= limits.nodes()) {
+            return StopReason.NODES;
+        }
+        if (ctx.stopRequested()) {
+            return StopReason.STOPPED;
+        }
+        long elapsedMs = ctx.elapsedNanos() / 1_000_000L;
+        if (!limits.deterministic() && elapsedMs * 2 >= limits.timeMs()) {
+            return StopReason.TIME;
+        }
+        if (elapsedMs >= SearchLimits.HARD_MAX_TIME_MS) {
+            return StopReason.HARD_TIME_CAP;
+        }
+        return null;
+    }
+
+    private SearchResult terminal(int score) {
+        return new SearchResult(Move.NONE, score, 0, ctx.nodes, ctx.elapsedMicros(), List.of(), List.of(),
+                StopReason.TERMINAL);
+    }
+
+    /**
+     * Asks a running search to stop as soon as possible (within about a thousand nodes); it then returns its
+     * last completed iteration. Safe to call from another thread; a no-op when no search is running.
+     */
+    public void requestStop() {
+        ctx.requestStop();
+    }
+
+    /** Empties the transposition table (only matters with {@link SearchSettings#reuseTable()}). */
+    public void clearTable() {
+        ctx.table.clear();
+    }
+}
