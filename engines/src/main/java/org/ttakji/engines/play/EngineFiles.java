@@ -39,10 +39,19 @@ public record EngineFiles(Variant variant, String weightsVersion, String weights
      *                           evaluation in this build
      */
     public static EngineFiles load(Path labHome, Variant variant, EngineConfig config) {
+        return loadFromData(labHome.resolve("data"), variant, config);
+    }
+
+    /**
+     * As {@link #load}, from a data directory given directly (the {@code --data} option of commands).
+     *
+     * @param data the directory holding {@code weights/} and {@code levels/}
+     * @throws LabInputException as {@link #load}
+     */
+    public static EngineFiles loadFromData(Path data, Variant variant, EngineConfig config) {
         if (EngineConfig.RANDOM.equals(config.engine())) {
             return new EngineFiles(variant, null, null, null, null);
         }
-        Path data = labHome.resolve("data");
         WeightsStore weights = WeightsStore.at(data);
         String weightsVersion = weights.resolve(variant, config.weightsVersion());
         String weightsJson = weights.readText(variant, weightsVersion);

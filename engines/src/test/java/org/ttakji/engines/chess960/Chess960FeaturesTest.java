@@ -145,4 +145,9 @@ class Chess960FeaturesTest {
         StartingFiles.checkWeights(Variant.CHESS960, Chess960StartingWeights.weights(),
                 StartingFiles.provenance("classical material, centralisation, king shelter, pawn structure (issue 6)"));
     }
+
+    @Test
+    void startingLevelsFileHoldsTheHandSetLevels() {
+        StartingFiles.checkLevels(Chess960StartingLevels.levels());
+    }
 }

@@ -73,6 +73,26 @@ public final class StartingFiles {
         assertTrue(store.promoted(variant).isPresent(), "no promoted weights for " + variant);
     }
 
+    /**
+     * Hand-set starting levels v0001 (strengths not measured yet).
+     *
+     * @param weightsVersion the weights version they go with
+     */
+    public static LevelsFile levels(Variant variant, String weightsVersion, org.ttakji.engines.levels.Level easy,
+                                    org.ttakji.engines.levels.Level normal, org.ttakji.engines.levels.Level expert,
+                                    String note) {
+        Map<String, org.ttakji.engines.levels.Level> levels = new java.util.LinkedHashMap<>();
+        levels.put("easy", easy);
+        levels.put("normal", normal);
+        levels.put("expert", expert);
+        Map<String, Object> provenance = new java.util.LinkedHashMap<>();
+        provenance.put("author", "hand-set");
+        provenance.put("gitVersion", gitVersion());
+        provenance.put("note", note);
+        return new LevelsFile(variant, "v0001", null, java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
+                weightsVersion, levels, provenance, null);
+    }
+
     /** Checks (or, when writing, creates and promotes) the starting levels v0001 of a variant. */
     public static void checkLevels(LevelsFile expected) {
         LevelsStore store = LevelsStore.at(dataDir());
