@@ -1,0 +1,95 @@
+package org.ttakji.engines.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.ttakji.engines.core.Game;
+import org.ttakji.engines.core.Outcome;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Termination;
+import org.ttakji.engines.core.VariantRules;
+
+/**
+ * Plays one game between two {@link Player}s (the {@code play} command and engine matches; self-play has
+ * its own loop with logging). Each side gets its own generator seeded from the game seed
+ * ({@link #playerSeed}); a player sees only {@link Position#playerView()}, and its move reaches the true
+ * position through machine notation. A game still going after {@code maxPlies} is a draw by
+ * {@link Termination#MOVE_LIMIT}. Same players, start, seed and limits (no time limits) → same game.
+ */
+public final class GameLoop {
+    private GameLoop() {
+    }
+
+    /**
+     * One move played.
+     *
+     * @param ply     0-based ply index
+     * @param side    the mover, 0 or 1
+     * @param machine the move in machine notation
+     * @param human   the move in human notation (as the true position saw it)
+     * @param choice  the player's answer (score, depth, nodes, time)
+     */
+    public record PlayedMove(int ply, int side, String machine, String human, MoveChoice choice) {
+    }
+
+    /**
+     * A finished game.
+     *
+     * @param startFen the start position
+     * @param moves    every move played
+     * @param outcome  how it ended
+     */
+    public record PlayedGame(String startFen, List<PlayedMove> moves, Outcome outcome) {
+        /** Copies the moves. */
+        public PlayedGame {
+            moves = List.copyOf(moves);
+        }
+    }
+
+    /** The seed of side {@code side}'s generator in a game seeded {@code gameSeed}. */
+    public static long playerSeed(long gameSeed, int side) {
+        return SplitMix64.mix(gameSeed + (side + 1) * 0x9E3779B97F4A7C15L);
+    }
+
+    /**
+     * Plays a game to its end.
+     *
+     * @param rules    the variant's rules
+     * @param start    the start position (taken over and mutated)
+     * @param players  the first and the second player
+     * @param seed     the game seed
+     * @param maxPlies plies after which the game is drawn by move limit
+     * @param onMove   told about each move as it is played (e.g. to print it)
+     * @throws IllegalArgumentException if a player returns an illegal move (an engine bug)
+     */
+    public static PlayedGame play(VariantRules rules, Position start, Player[] players, long seed, int maxPlies,
+                                  Consumer<PlayedMove> onMove) {
+        Game game = new Game(rules, start);
+        Position position = game.position();
+        SplitMix64[] random = {new SplitMix64(playerSeed(seed, 0)), new SplitMix64(playerSeed(seed, 1))};
+        List<PlayedMove> moves = new ArrayList<>();
+        Outcome outcome;
+        while (true) {
+            outcome = position.status();
+            if (outcome.isOver()) {
+                break;
+            }
+            if (game.plies() >= maxPlies) {
+                outcome = Outcome.draw(Termination.MOVE_LIMIT);
+                break;
+            }
+            int side = position.sideToMove();
+            Position view = position.playerView();
+            MoveChoice choice = players[side].choose(view, random[side]);
+            String machine = rules.toMachine(view, choice.move());
+            int move = rules.parseMachine(position, machine);
+            String human = rules.toHuman(position, move);
+            game.play(move);
+            PlayedMove played = new PlayedMove(moves.size(), side, machine, human, choice);
+            moves.add(played);
+            onMove.accept(played);
+        }
+        return new PlayedGame(game.startFen(), moves, outcome);
+    }
+}

@@ -1,0 +1,98 @@
+package org.ttakji.engines.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
+import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.levels.Level;
+import org.ttakji.engines.levels.Strength;
+import org.ttakji.engines.search.SearchLimits;
+import org.ttakji.engines.weights.DataFileException;
+
+class EnginePlayerTest {
+    private static final Variant V = Variant.CHESS960;
+
+    private static List<String> game(String first, String second, long seed, long start) {
+        VariantRules rules = Variants.rules(V);
+        Player[] players = new Player[2];
+        String[] levels = {first, second};
+        for (int side = 0; side < 2; side++) {
+            EngineConfig c = new EngineConfig(EngineConfig.TTAKJI, levels[side], null, null, null, 3_000L, null);
+            players[side] = Players.create(V, c, EngineFiles.loadFromData(StartingFiles.dataDir(), V, c));
+        }
+        return GameLoop.play(rules, rules.startPosition(rules.defaultRules(), start), players, seed, 60, m -> {
+        }).moves().stream().map(GameLoop.PlayedMove::machine).toList();
+    }
+
+    @Test
+    void sameSeedSameGame() {
+        List<String> a = game("easy", "normal", 17, 300);
+        assertEquals(a, game("easy", "normal", 17, 300));
+        assertNotEquals(a, game("easy", "normal", 18, 300), "another seed gives easy other choices");
+    }
+
+    @Test
+    void explicitLimitsReplaceTheLevelsLimits() {
+        Level level = new Level("x", 5, 1000L, null, 0, 0, 0, 0, Strength.UNKNOWN);
+        assertEquals(new SearchLimits(5, 1000, 0), EnginePlayer.limitsOf(EngineConfig.level("x"), level));
+        EngineConfig explicit = new EngineConfig(EngineConfig.TTAKJI, "x", null, null, null, 77L, null);
+        assertEquals(new SearchLimits(SearchLimits.MAX_DEPTH, 77, 0), EnginePlayer.limitsOf(explicit, level));
+    }
+
+    @Test
+    void promotedFilesAreLoadedByDefaultAndPinnedVersionsOnRequest() {
+        EngineFiles files = EngineFiles.loadFromData(StartingFiles.dataDir(), V, EngineConfig.level("easy"));
+        assertEquals("v0001", files.weightsVersion());
+        assertEquals("v0001", files.levelsVersion());
+        LabInputException e = assertThrows(LabInputException.class, () -> EngineFiles.loadFromData(StartingFiles.dataDir(), V,
+                new EngineConfig(EngineConfig.TTAKJI, "easy", "v0042", null, null, null, null)));
+        assertTrue(e.getMessage().contains("weights v0042 of chess960 not found"), e.getMessage());
+    }
+
+    @Test
+    void aCorruptWeightsFileIsRefusedBeforeAnyGame(@TempDir Path data) throws IOException {
+        copy(StartingFiles.dataDir(), data);
+        Path w = data.resolve("weights/chess960/v0001.json");
+        Files.writeString(w, Files.readString(w).replace("\"material.queen\" : 950.0", "\"material.queen\" : 9500.0"));
+        DataFileException e = assertThrows(DataFileException.class,
+                () -> EngineFiles.loadFromData(data, V, EngineConfig.level("expert")));
+        assertTrue(e.getMessage().startsWith(w + ": checksum mismatch"), e.getMessage());
+    }
+
+    @Test
+    void badConfigurationsAreClearErrors() {
+        EngineFiles files = EngineFiles.loadFromData(StartingFiles.dataDir(), V, EngineConfig.level("easy"));
+        assertThrows(LabInputException.class, () -> EngineFiles.loadFromData(StartingFiles.dataDir(), V,
+                EngineConfig.level("grandmaster")));
+        assertThrows(LabInputException.class, () -> Players.create(V,
+                new EngineConfig(EngineConfig.TTAKJI, null, null, null, null, null, null), files));
+        assertThrows(LabInputException.class, () -> Players.create(Variant.SHOGI, EngineConfig.level("easy"), files));
+        assertThrows(LabInputException.class, () -> Players.create(V, new EngineConfig("stockfish", null, null, null,
+                null, null, null), files));
+    }
+
+    static void copy(Path from, Path to) throws IOException {
+        try (var files = Files.walk(from)) {
+            for (Path p : files.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+    }
+}
