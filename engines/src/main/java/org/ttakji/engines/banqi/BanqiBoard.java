@@ -29,7 +29,7 @@ final class BanqiBoard {
     private static final Outcome[] NO_LEGAL_ACTION_LOSS = {
         Outcome.loss(0, Termination.NO_LEGAL_ACTION), Outcome.loss(1, Termination.NO_LEGAL_ACTION)};
 
-    private static final int[] NEIGHBOURS = BanqiSquares.neighbours();
+    private static final int[] NEIGHBOUR_BITS = BanqiSquares.neighbourBits();
     private static final int[] RAYS = BanqiSquares.rays();
 
     final int[] cells;
@@ -38,6 +38,10 @@ final class BanqiBoard {
     /** Captured pieces per colour. */
     final int[] capturedByColour = new int[2];
     int faceDown;
+    /** Bit s set when square s is face down. */
+    int faceDownBits;
+    /** Per colour, bit s set when square s holds a revealed piece of that colour. */
+    final int[] colourBits = new int[2];
     int side;
     /** Player 1's colour: RED, BLACK or NO_COLOUR. */
     int p1Colour;
@@ -71,11 +75,14 @@ final class BanqiBoard {
         this.noProgress = noProgress;
         this.ply = ply;
         int[] onBoard = new int[2];
-        for (int cell : this.cells) {
+        for (int s = 0; s < this.cells.length; s++) {
+            int cell = this.cells[s];
             if (BanqiPieces.isFaceDown(cell)) {
                 faceDown++;
+                faceDownBits |= 1 << s;
             } else if (cell != 0) {
                 onBoard[BanqiPieces.colour(cell)]++;
+                colourBits[BanqiPieces.colour(cell)] |= 1 << s;
             }
         }
         for (int code = 1; code < BanqiPieces.CODES; code++) {
@@ -94,6 +101,9 @@ final class BanqiBoard {
         capturedByColour[0] = o.capturedByColour[0];
         capturedByColour[1] = o.capturedByColour[1];
         faceDown = o.faceDown;
+        faceDownBits = o.faceDownBits;
+        colourBits[0] = o.colourBits[0];
+        colourBits[1] = o.colourBits[1];
         side = o.side;
         p1Colour = o.p1Colour;
         noProgress = o.noProgress;
@@ -133,49 +143,40 @@ final class BanqiBoard {
     /** Appends every legal action: a reveal per face-down square, then moves and captures of own pieces. */
     void generate(MoveList out) {
         final int[] c = cells;
-        final int own = p1Colour < 0 ? -1 : side == 0 ? p1Colour : 1 - p1Colour;
-        for (int sq = 0; sq < 32; sq++) {
-            int cell = c[sq];
-            if (cell >= FACE_DOWN) {
-                out.add(Move.of(sq, sq, Move.REVEAL, cell & 15, 0));
-            } else if (cell != 0 && (cell >> 3) == own) {
-                if ((cell & 7) == CANNON) {
-                    generateCannon(sq, cell, own, out);
-                } else {
-                    generateStepper(sq, cell, own, out);
+        for (int fd = faceDownBits; fd != 0; fd &= fd - 1) {
+            int sq = Integer.numberOfTrailingZeros(fd);
+            out.add(Move.of(sq, sq, Move.REVEAL, c[sq] & 15, 0));
+        }
+        if (p1Colour < 0) {
+            return;
+        }
+        final int own = side == 0 ? p1Colour : 1 - p1Colour;
+        final int enemy = colourBits[own ^ 1];
+        final int empty = ~(faceDownBits | colourBits[0] | colourBits[1]);
+        for (int mine = colourBits[own]; mine != 0; mine &= mine - 1) {
+            int sq = Integer.numberOfTrailingZeros(mine);
+            int around = NEIGHBOUR_BITS[sq];
+            for (int quiet = around & empty; quiet != 0; quiet &= quiet - 1) {
+                out.add(Move.of(sq, Integer.numberOfTrailingZeros(quiet), Move.NORMAL, 0));
+            }
+            int type = c[sq] & 7;
+            if (type == CANNON) {
+                generateCannonCaptures(sq, own, out);
+            } else {
+                int victims = BanqiPieces.stepVictims(type);
+                for (int prey = around & enemy; prey != 0; prey &= prey - 1) {
+                    int to = Integer.numberOfTrailingZeros(prey);
+                    int target = c[to];
+                    if (((victims >> (target & 7)) & 1) != 0) {
+                        out.add(Move.of(sq, to, Move.NORMAL, target));
+                    }
                 }
             }
         }
     }
 
-    private void generateStepper(int sq, int piece, int own, MoveList out) {
+    private void generateCannonCaptures(int sq, int own, MoveList out) {
         final int[] c = cells;
-        int victims = BanqiPieces.stepVictims(piece & 7);
-        for (int i = sq * 5; ; i++) {
-            int to = NEIGHBOURS[i];
-            if (to < 0) {
-                return;
-            }
-            int target = c[to];
-            if (target == 0) {
-                out.add(Move.of(sq, to, Move.NORMAL, 0));
-            } else if (target < FACE_DOWN && (target >> 3) != own && ((victims >> (target & 7)) & 1) != 0) {
-                out.add(Move.of(sq, to, Move.NORMAL, target));
-            }
-        }
-    }
-
-    private void generateCannon(int sq, int piece, int own, MoveList out) {
-        final int[] c = cells;
-        for (int i = sq * 5; ; i++) {
-            int to = NEIGHBOURS[i];
-            if (to < 0) {
-                break;
-            }
-            if (c[to] == 0) {
-                out.add(Move.of(sq, to, Move.NORMAL, 0));
-            }
-        }
         // Jump captures: over exactly one piece (face up or down, any colour) onto the first piece beyond.
         for (int d = 0; d < 4; d++) {
             int i = (sq * 4 + d) * 8;
@@ -221,6 +222,8 @@ final class BanqiBoard {
                     ^ BanqiZobrist.hidden(piece, n) ^ BanqiZobrist.hidden(piece, n - 1);
             hidden[piece] = n - 1;
             faceDown--;
+            faceDownBits ^= 1 << from;
+            colourBits[piece >> 3] |= 1 << from;
             cells[from] = piece;
             if (p1Colour < 0) {
                 // RULES.md §5: the first reveal gives its colour to the player who made it.
@@ -235,7 +238,9 @@ final class BanqiBoard {
             h ^= BanqiZobrist.cell(from, fromCell) ^ BanqiZobrist.cell(to, fromCell) ^ BanqiZobrist.cell(to, victim);
             cells[to] = fromCell;
             cells[from] = 0;
+            colourBits[fromCell >> 3] ^= (1 << from) | (1 << to);
             if (victim != 0) {
+                colourBits[victim >> 3] ^= 1 << to;
                 capturedByColour[victim >> 3]++;
                 noProgress = 0;
             } else {
@@ -257,13 +262,19 @@ final class BanqiBoard {
         int state = undoState[undoDepth];
         int from = Move.from(move);
         if (Move.kind(move) == Move.REVEAL) {
-            hidden[cells[from]]++;
+            int piece = cells[from];
+            hidden[piece]++;
             faceDown++;
+            faceDownBits ^= 1 << from;
+            colourBits[piece >> 3] ^= 1 << from;
         } else {
             int to = Move.to(move);
             int victim = Move.captured(move);
+            int mover = cells[to];
+            colourBits[mover >> 3] ^= (1 << from) | (1 << to);
             cells[to] = victim;
             if (victim != 0) {
+                colourBits[victim >> 3] ^= 1 << to;
                 capturedByColour[victim >> 3]--;
             }
         }

@@ -12,8 +12,8 @@ public final class BanqiSquares {
     /** Number of ranks (1..4). */
     public static final int RANKS = 4;
 
-    /** Orthogonal neighbours of each square, packed {@code -1}-terminated in groups of 5. */
-    private static final int[] NEIGHBOURS = new int[COUNT * 5];
+    /** Orthogonal neighbours of each square as a bit set (bit s = square s). */
+    private static final int[] NEIGHBOUR_BITS = new int[COUNT];
     /**
      * Rays from each square in the 4 directions (up, down, right, left), each padded to 8 entries and
      * {@code -1}-terminated: entry {@code (sq * 4 + dir) * 8 + i} is the i-th square along the ray.
@@ -23,12 +23,11 @@ public final class BanqiSquares {
     static {
         int[][] dirs = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
         for (int sq = 0; sq < COUNT; sq++) {
-            int n = 0;
             for (int d = 0; d < 4; d++) {
                 int f = file(sq) + dirs[d][0];
                 int r = rank(sq) + dirs[d][1];
                 if (onBoard(f, r)) {
-                    NEIGHBOURS[sq * 5 + n++] = of(f, r);
+                    NEIGHBOUR_BITS[sq] |= 1 << of(f, r);
                 }
                 int i = 0;
                 for (int ff = f, rr = r; onBoard(ff, rr); ff += dirs[d][0], rr += dirs[d][1]) {
@@ -37,9 +36,6 @@ public final class BanqiSquares {
                 for (; i < 8; i++) {
                     RAYS[(sq * 4 + d) * 8 + i] = -1;
                 }
-            }
-            for (; n < 5; n++) {
-                NEIGHBOURS[sq * 5 + n] = -1;
             }
         }
     }
@@ -90,9 +86,9 @@ public final class BanqiSquares {
         return Math.abs(file(a) - file(b)) + Math.abs(rank(a) - rank(b)) == 1;
     }
 
-    /** Neighbour table, see {@link #NEIGHBOURS}. */
-    static int[] neighbours() {
-        return NEIGHBOURS;
+    /** Neighbour bit sets, see {@link #NEIGHBOUR_BITS}. */
+    static int[] neighbourBits() {
+        return NEIGHBOUR_BITS;
     }
 
     /** Ray table, see {@link #RAYS}. */
