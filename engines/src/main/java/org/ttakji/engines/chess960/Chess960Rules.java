@@ -70,6 +70,12 @@ public final class Chess960Rules implements VariantRules {
         return fromFen(Scharnagl.fen((int) start), rules);
     }
 
+    /** The classical start position, #518. */
+    @Override
+    public ChessPosition startPosition(RuleOptions rules) {
+        return startPosition(rules, Scharnagl.CLASSICAL);
+    }
+
     /** 518, the classical start position. */
     @Override
     public long defaultStart() {
