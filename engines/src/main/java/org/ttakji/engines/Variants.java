@@ -22,6 +22,7 @@ public final class Variants {
             case CHESS960 -> new org.ttakji.engines.chess960.Chess960Rules();
             case SHOGI -> new org.ttakji.engines.shogi.ShogiRules();
             case BANQI -> new org.ttakji.engines.banqi.BanqiRules();
+            case XIANGQI -> new org.ttakji.engines.xiangqi.XiangqiRules();
             default -> null;
         };
         if (r == null) {
