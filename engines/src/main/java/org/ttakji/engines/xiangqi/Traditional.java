@@ -152,6 +152,11 @@ final class Traditional {
         int looseCount = 0;
         for (int i = 0; i < legal.size(); i++) {
             int move = legal.get(i);
+            int from = Move.from(move);
+            if (XiangqiPiece.type(p.pieceAt(from)) != parsed.type()
+                    || (parsed.file() != 0 && parsed.file() != fileNumber(p.sideToMove(), Grid9x10.file(from)))) {
+                continue; // cheap filter before the full description
+            }
             Description d = describe(p, move);
             if (d.type() != parsed.type() || d.direction() != parsed.direction() || d.number() != parsed.number()
                     || (parsed.file() != 0 && parsed.file() != d.file())) {
