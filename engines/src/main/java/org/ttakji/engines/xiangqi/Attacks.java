@@ -83,4 +83,61 @@ final class Attacks {
         }
         return false;
     }
+
+    /**
+     * True when a piece of {@code bySide} could capture on {@code target} (padded index) if an enemy piece
+     * stood there: every piece type counted, advisors, elephants and the general's palace steps included;
+     * the general's long-range attack along an open file only when {@code target} holds the other general.
+     * Not on the hot path (evaluation and tools).
+     */
+    static boolean attackedBy(int[] board, int target, int bySide) {
+        int us = RED << bySide;
+        if (board[target] == ((RED << (bySide ^ 1)) | GENERAL)) {
+            return attacked(board, target, bySide ^ 1);
+        }
+        boolean ownPalace = Mailbox.GRID[target] >= 0 && org.ttakji.engines.grid.Grid9x10.inPalace(Mailbox.GRID[target], bySide);
+        boolean ownHalf = !Mailbox.crossedRiver(bySide, target);
+        for (int d : Mailbox.ORTHOGONAL) {
+            int s = target + d;
+            int p;
+            while ((p = board[s]) == 0) {
+                s += d;
+            }
+            if (p == (us | CHARIOT) || (p == (us | GENERAL) && s == target + d && ownPalace)) {
+                return true;
+            }
+            if (p != OFF) {
+                s += d;
+                while ((p = board[s]) == 0) {
+                    s += d;
+                }
+                if (p == (us | CANNON)) {
+                    return true;
+                }
+            }
+        }
+        for (int k = 0; k < 4; k++) {
+            int leg = target + Mailbox.DIAGONAL[k];
+            int v = board[leg];
+            if (v == 0 && (board[leg + FILE_STEP[k]] == (us | HORSE) || board[leg + RANK_STEP[k]] == (us | HORSE))) {
+                return true;
+            }
+            if (v == (us | XiangqiPiece.ADVISOR) && ownPalace) {
+                return true;
+            }
+            if (v == 0 && ownHalf && Mailbox.onBoard(leg + Mailbox.DIAGONAL[k])
+                    && board[leg + Mailbox.DIAGONAL[k]] == (us | XiangqiPiece.ELEPHANT)) {
+                return true;
+            }
+        }
+        int soldier = us | SOLDIER;
+        if (board[target + (bySide == 0 ? Mailbox.SOUTH : Mailbox.NORTH)] == soldier) {
+            return true;
+        }
+        return !ownHalf && (board[target + Mailbox.EAST] == soldier || board[target + Mailbox.WEST] == soldier);
+    }
+
+    /** File and rank components of {@link Mailbox#DIAGONAL}, index by index. */
+    private static final int[] FILE_STEP = {Mailbox.EAST, Mailbox.WEST, Mailbox.EAST, Mailbox.WEST};
+    private static final int[] RANK_STEP = {Mailbox.NORTH, Mailbox.NORTH, Mailbox.SOUTH, Mailbox.SOUTH};
 }

@@ -15,7 +15,12 @@ final class SetupValidator {
     private SetupValidator() {
     }
 
-    /** Every problem of the setup, empty when it is a valid position. */
+    /**
+     * Every problem of the setup, empty when it is a valid position.
+     *
+     * @param allowCheckOnSideNotToMove true to accept the side not to move in check (rule option
+     *                                  {@code opposite-check=allowed}, for perft)
+     */
     static List<String> problems(XiangqiSetup setup, boolean allowCheckOnSideNotToMove) {
         List<String> problems = new ArrayList<>();
         int[] counts = new int[XiangqiPiece.CODE_LIMIT];
@@ -42,7 +47,8 @@ final class SetupValidator {
                 }
             }
         }
-        if (problems.isEmpty() && !allowCheckOnSideNotToMove) {
+        int notToMoveGeneral = XiangqiPiece.code(setup.sideToMove() ^ 1, XiangqiPiece.GENERAL);
+        if (counts[notToMoveGeneral] == 1 && !allowCheckOnSideNotToMove) {
             int notToMove = setup.sideToMove() ^ 1;
             int[] board = new int[Mailbox.SIZE];
             java.util.Arrays.fill(board, Mailbox.OFF);

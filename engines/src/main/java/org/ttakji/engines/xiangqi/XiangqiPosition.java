@@ -171,9 +171,14 @@ public final class XiangqiPosition implements Position {
         return n;
     }
 
-    /** True when the grid square is attacked by the pieces of {@code bySide} (the general's file counts). */
+    /**
+     * True when a piece of {@code bySide} (0 = Red, 1 = Black) could capture on the grid square if an
+     * enemy piece stood there: chariots, cannons (over one screen), horses (legs free), soldiers,
+     * advisors and elephants (on their own points), the general one step inside its palace; on the square
+     * of the other side's general, the facing general counts too (so this is {@link #inCheck()} there).
+     */
     public boolean isAttacked(int square, int bySide) {
-        return Attacks.attacked(board, Mailbox.PAD[square], bySide ^ 1);
+        return Attacks.attackedBy(board, Mailbox.PAD[square], bySide);
     }
 
     /** The unvalidated setup of this position (board, side to move, counters). */
