@@ -1,0 +1,63 @@
+package org.ttakji.engines.shogi;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.ttakji.engines.core.IllegalMoveException;
+import org.ttakji.engines.core.Move;
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.NotationException;
+import org.ttakji.engines.core.RuleOptions;
+
+/**
+ * Turns the moves a record reader found into legal USI moves by playing them from the start position.
+ * Only legality is checked (no ending stops the replay), with the move limit off. A record that ends with
+ * a foul it marks may end with one illegal move, which is kept as the foul.
+ */
+final class RecordReplay {
+    private static final ShogiRules RULES = new ShogiRules();
+    private static final RuleOptions NO_LIMIT = RULES.parseRules(List.of(ShogiRules.MOVE_LIMIT + "=none"));
+
+    private RecordReplay() {
+    }
+
+    /**
+     * Plays the record.
+     *
+     * @throws IllegalMoveException when a move fits no legal move (other than a marked final foul)
+     * @throws NotationException    when a move fits several legal moves
+     */
+    static ShogiRecord replay(String source, String format, ShogiSetup start, List<RecordMove> moves,
+                              RecordEnding ending, Map<String, String> headers) {
+        ShogiPosition p = RULES.fromSetup(start, NO_LIMIT, source);
+        String startSfen = p.toFen();
+        List<String> usi = new ArrayList<>(moves.size());
+        MoveList legal = new MoveList();
+        String foul = null;
+        int previous = -1;
+        for (int i = 0; i < moves.size(); i++) {
+            RecordMove rm = moves.get(i);
+            legal.clear();
+            p.generateLegal(legal);
+            int m;
+            try {
+                m = rm.resolve(p, legal, previous);
+            } catch (NotationException e) {
+                throw new NotationException(rm.text(), source + " line " + rm.line() + ", ply " + (i + 1) + ": "
+                        + e.getMessage());
+            }
+            if (m == Move.NONE) {
+                if (i == moves.size() - 1 && ending == RecordEnding.ILLEGAL_MOVE) {
+                    foul = rm.text();
+                    break;
+                }
+                throw new IllegalMoveException(rm.text(), p.toFen(), source + " line " + rm.line() + ", ply " + (i + 1)
+                        + ": no legal move fits");
+            }
+            usi.add(UsiNotation.write(m));
+            p.makeMove(m);
+            previous = Move.to(m);
+        }
+        return new ShogiRecord(source, format, startSfen, usi, ending, foul, headers);
+    }
+}
