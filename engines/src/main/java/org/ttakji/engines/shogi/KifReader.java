@@ -99,7 +99,8 @@ final class KifReader {
 
     private boolean readKifMove(String text, int number) {
         Matcher m = KIF_MOVE.matcher(text);
-        if (m.find()) {
+        if (m.find() && (m.end() == text.length() || text.charAt(m.end()) == '(' || text.charAt(m.end()) == ' '
+                || text.charAt(m.end()) == '　' || text.charAt(m.end()) == '\t')) {
             foulComment = false;
             int from = m.group(5) == null ? -1 : ShogiSquare.of(m.group(5).charAt(0) - '0', m.group(6).charAt(0) - '0');
             moves.add(move(m.group(0), number, m.group(1), m.group(2), m.group(3), "", m.group(4), from));
