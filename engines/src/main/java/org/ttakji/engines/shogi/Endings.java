@@ -22,7 +22,7 @@ final class Endings {
             return repetition;
         }
         if (p.moveLimit > 0 && p.ply >= p.moveLimit) {
-            MoveList moves = new MoveList();
+            MoveList moves = p.scratchList();
             p.generateLegal(moves);
             if (moves.isEmpty()) {
                 return noLegalMoveOutcome(p);

@@ -23,6 +23,11 @@ import org.ttakji.engines.core.Variant;
 public final class ShogiPosition implements Position {
     /** History entry of a null move. */
     static final int NULL_MOVE = -1;
+    /**
+     * The impasse declaration action ({@link Move#DECLARE}, written {@code declare}), as
+     * {@link #generateActions} gives it when {@link #canDeclare()}.
+     */
+    public static final int DECLARE_MOVE = ImpasseRule.DECLARE_MOVE;
 
     final RuleOptions rules;
     /** Ply limit of RULES.md §2 (400 by default), 0 = none. */
@@ -42,6 +47,8 @@ public final class ShogiPosition implements Position {
     int[] moveHistory = new int[512];
     boolean[] checkHistory = new boolean[512];
     private final MoveGen generator;
+    /** Scratch list for the move-limit ending (allocated on first use). */
+    private MoveList limitScratch;
 
     ShogiPosition(RuleOptions rules, int moveLimit, int[] board, int[] hand, int side, int ply) {
         this.rules = rules;
@@ -313,6 +320,15 @@ public final class ShogiPosition implements Position {
         side ^= 1;
         ply--;
         hash = hashHistory[n];
+    }
+
+    /** A reusable move list for endings that need move generation (cleared). */
+    MoveList scratchList() {
+        if (limitScratch == null) {
+            limitScratch = new MoveList();
+        }
+        limitScratch.clear();
+        return limitScratch;
     }
 
     // ---------------------------------------------------------------- read-only API for evaluation and tools
