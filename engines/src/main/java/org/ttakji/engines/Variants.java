@@ -23,6 +23,7 @@ public final class Variants {
             case SHOGI -> new org.ttakji.engines.shogi.ShogiRules();
             case BANQI -> new org.ttakji.engines.banqi.BanqiRules();
             case XIANGQI -> new org.ttakji.engines.xiangqi.XiangqiRules();
+            case JANGGI -> new org.ttakji.engines.janggi.JanggiRules();
             default -> null;
         };
         if (r == null) {
