@@ -130,6 +130,12 @@ public final class JanggiRules implements VariantRules {
         return JanggiPosition.of(setup, rules);
     }
 
+    /** The start position of the given rule options (Janggi has one per set of options). */
+    @Override
+    public JanggiPosition startPosition(RuleOptions rules) {
+        return startPosition(rules, 0);
+    }
+
     @Override
     public JanggiPosition fromFen(String text, RuleOptions rules) {
         return JanggiPosition.of(JanggiFen.parse(text), rules);
