@@ -20,6 +20,15 @@ import org.ttakji.engines.grid.Grid9x10;
  * ({@code e1e1}, Fairy-Stockfish's spelling of the pass) is read as a pass.
  */
 final class JanggiNotation {
+    /** Point names a0..i9, so writing a move does not build them each time. */
+    private static final String[] NAMES = new String[Grid9x10.SQUARES];
+
+    static {
+        for (int sq = 0; sq < NAMES.length; sq++) {
+            NAMES[sq] = Grid9x10.name(sq);
+        }
+    }
+
     private JanggiNotation() {
     }
 
@@ -28,7 +37,7 @@ final class JanggiNotation {
         if (Move.kind(move) == Move.PASS) {
             return "pass";
         }
-        return Grid9x10.name(Move.from(move)) + Grid9x10.name(Move.to(move));
+        return NAMES[Move.from(move)].concat(NAMES[Move.to(move)]);
     }
 
     /**
@@ -81,10 +90,16 @@ final class JanggiNotation {
 
     /**
      * The legal move from {@code from} to {@code to}, or 0 (Move.NONE) if there is none. Allocates a move
-     * list; for notation and record replay, not for search.
+     * list; for notation, not for search.
      */
     static int find(JanggiPosition position, int from, int to) {
-        MoveList list = new MoveList();
+        return find(position, from, to, new MoveList());
+    }
+
+    /** As {@link #find(JanggiPosition, int, int)}, generating into {@code scratch} (cleared first). */
+    static int find(JanggiPosition position, int from, int to, MoveList scratch) {
+        MoveList list = scratch;
+        list.clear();
         position.generateLegal(list);
         for (int i = 0; i < list.size(); i++) {
             int m = list.get(i);
