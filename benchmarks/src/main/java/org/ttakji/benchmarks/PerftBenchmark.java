@@ -35,7 +35,7 @@ import org.ttakji.engines.core.VariantRules;
 @Fork(1)
 public class PerftBenchmark {
     /** Variants with a bench suite; each variant adds its name when its rules land. */
-    @Param({"chess960", "shogi", "xiangqi", "banqi"})
+    @Param({"chess960", "shogi", "xiangqi", "banqi", "janggi"})
     public String variant;
 
     private List<PerftCase> suite;

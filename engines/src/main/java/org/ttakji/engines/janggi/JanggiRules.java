@@ -174,14 +174,14 @@ public final class JanggiRules implements VariantRules {
     }
 
     /**
-     * Bench workload: the start position to depth 5 (36,380,045 leaves) and a middle-game position of the
-     * perft references to depth 5.
+     * Bench workload (about 105 million leaves): the start position to depth 5 (36,380,045 leaves) and the
+     * middle-game position of the perft references to depth 6 (69,077,968 leaves).
      */
     @Override
     public List<PerftCase> benchPerftSuite() {
         List<PerftCase> suite = new ArrayList<>();
         suite.add(new PerftCase(START_FEN, 5));
-        suite.add(new PerftCase("1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23", 5));
+        suite.add(new PerftCase("1Pbcka3/3nNn1c1/N2CaC3/1pB6/9/9/5P3/9/4K4/9 w - - 0 23", 6));
         return suite;
     }
 }
