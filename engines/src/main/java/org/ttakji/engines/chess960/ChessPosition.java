@@ -59,6 +59,8 @@ public final class ChessPosition implements Position {
     private long[] undoCastle = new long[INITIAL_STACK];
     private int[] undoState = new int[INITIAL_STACK];
     private long[] undoHash = new long[INITIAL_STACK];
+    /** Scratch list for rule checks that need the legal moves (allocated on first use). */
+    private MoveList scratch;
 
     ChessPosition(RuleOptions rules) {
         this.rules = rules;
@@ -402,6 +404,14 @@ public final class ChessPosition implements Position {
             }
         }
         return found;
+    }
+
+    /** A reusable move list owned by this position (not safe to hold across calls). */
+    MoveList scratchMoves() {
+        if (scratch == null) {
+            scratch = new MoveList(256);
+        }
+        return scratch;
     }
 
     /** The last move made on this object ({@link Move#NONE} for a null move or when there is none). */

@@ -19,28 +19,33 @@ import org.ttakji.engines.core.Termination;
  */
 final class Endings {
     private static final int FIFTY_MOVE_PLIES = 100;
+    private static final Outcome INSUFFICIENT = Outcome.draw(Termination.INSUFFICIENT_MATERIAL);
+    private static final Outcome REPETITION = Outcome.draw(Termination.REPETITION);
+    private static final Outcome FIFTY_MOVES = Outcome.draw(Termination.NO_PROGRESS);
+    private static final Outcome STALEMATE = Outcome.draw(Termination.STALEMATE);
+    private static final Outcome[] MATED = {Outcome.loss(0, Termination.CHECKMATE), Outcome.loss(1, Termination.CHECKMATE)};
 
     private Endings() {
     }
 
     static Outcome ruleStatus(ChessPosition p) {
         if (insufficientMaterial(p)) {
-            return Outcome.draw(Termination.INSUFFICIENT_MATERIAL);
+            return INSUFFICIENT;
         }
         if (p.halfmove >= 4 && p.earlierOccurrences() >= 2) {
-            return Outcome.draw(Termination.REPETITION);
+            return REPETITION;
         }
         if (p.halfmove >= FIFTY_MOVE_PLIES) {
             if (p.inCheck() && !hasLegalMove(p)) {
                 return noLegalMoveOutcome(p);
             }
-            return Outcome.draw(Termination.NO_PROGRESS);
+            return FIFTY_MOVES;
         }
         return Outcome.ONGOING;
     }
 
     static Outcome noLegalMoveOutcome(ChessPosition p) {
-        return p.inCheck() ? Outcome.loss(p.side, Termination.CHECKMATE) : Outcome.draw(Termination.STALEMATE);
+        return p.inCheck() ? MATED[p.side] : STALEMATE;
     }
 
     /** K v K, K + one knight or bishop v K, K+B v K+B with both bishops on squares of one colour. */
@@ -63,7 +68,8 @@ final class Endings {
     }
 
     private static boolean hasLegalMove(ChessPosition p) {
-        MoveList moves = new MoveList(256);
+        MoveList moves = p.scratchMoves();
+        moves.clear();
         p.generateLegal(moves);
         return !moves.isEmpty();
     }
