@@ -33,7 +33,10 @@ final class MoveGen {
     /** pinDir[sq] = 1 + direction from the own king to a pinned own piece on sq, 0 when not pinned. */
     private final int[] pinDir = new int[81];
     private final int[] pinned = new int[8];
-    private final int[] scratch = new int[16];
+    /** Drop move templates of the piece kinds that may be dropped anywhere (filled per generation). */
+    private final int[] freeDrops = new int[4];
+    /** Attackers of the dropped pawn (uchifuzume test); separate from freeDrops, which is live meanwhile. */
+    private final int[] attackers = new int[16];
     private int pinnedCount;
 
     MoveGen(ShogiPosition pos) {
@@ -207,7 +210,7 @@ final class MoveGen {
         int base = us * 8;
         int side16 = us << 4;
         int free = 0; // drops allowed on every empty square: silver, gold, bishop, rook
-        int[] freeMoves = scratch;
+        int[] freeMoves = freeDrops;
         for (int t = SILVER; t <= GOLD; t++) {
             if (hand[base + t] > 0) {
                 freeMoves[free++] = DROP_BASE | ((side16 | t) << 18);
@@ -269,9 +272,9 @@ final class MoveGen {
         }
         b[ksq] = ShogiPiece.of(them, KING);
         if (mate) {
-            int n = Attacks.attackers(b, sq, them, scratch);
+            int n = Attacks.attackers(b, sq, them, attackers);
             for (int i = 0; i < n && mate; i++) {
-                int from = scratch[i];
+                int from = attackers[i];
                 int capturer = b[from];
                 if ((capturer & 15) == KING) {
                     continue; // handled with the king moves above

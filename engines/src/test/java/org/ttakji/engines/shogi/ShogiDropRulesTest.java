@@ -100,4 +100,12 @@ class ShogiDropRulesTest {
         assertFalse(legal(p).contains("P*9h"));
         assertTrue(legal(sfen("k8/9/9/9/9/9/9/9/KN7 w p 1")).contains("P*9h"));
     }
+
+    @Test
+    void otherDropsStayDropsAfterAnUchifuzumeTest() {
+        // regression: the uchifuzume test on 8f used to overwrite the silver-drop template of later squares
+        ShogiPosition p = sfen("7+P1/2l1b3G/l1k1G1+N+PL/r1pp3P1/pK3P2P/1PP1p2g+n/r1S+s5/Pl4Ppp/1+p1PS1bNg w Nsp 262");
+        assertEquals(new NaiveShogi(p.toFen()).legalMoves(), legal(p));
+        assertEquals(111, legal(p).size());
+    }
 }
