@@ -53,7 +53,8 @@ final class San {
         }
         p.makeMove(move);
         if (p.inCheck()) {
-            MoveList replies = new MoveList(256);
+            MoveList replies = p.scratchMoves();
+            replies.clear();
             p.generateLegal(replies);
             sb.append(replies.isEmpty() ? '#' : '+');
         }
@@ -63,7 +64,13 @@ final class San {
 
     private static String disambiguation(ChessPosition p, int move, int type) {
         int from = Move.from(move);
-        MoveList moves = new MoveList(256);
+        int to = Move.to(move);
+        long rivals = p.pieces[Pieces.of(type, p.side)] & ~(1L << from) & reachingSquare(type, to, p.occupied);
+        if (rivals == 0) {
+            return ""; // no other piece of this kind even reaches the square: no legal-move search needed
+        }
+        MoveList moves = p.scratchMoves();
+        moves.clear();
         p.generateLegal(moves);
         boolean clash = false;
         boolean sameFile = false;
@@ -90,13 +97,30 @@ final class San {
         return Squares.name(from);
     }
 
+    /** Squares from which a piece of {@code type} (knight to queen) could reach {@code sq} (geometry only). */
+    private static long reachingSquare(int type, int sq, long occupied) {
+        return switch (type) {
+            case Pieces.KNIGHT -> Bitboards.KNIGHT[sq];
+            case Pieces.BISHOP -> Magics.bishop(sq, occupied);
+            case Pieces.ROOK -> Magics.rook(sq, occupied);
+            case Pieces.QUEEN -> Magics.queen(sq, occupied);
+            default -> 0L; // one king per side
+        };
+    }
+
     static int parse(ChessPosition p, String text) {
         String t = text == null ? "" : text.trim();
-        String core = t.replaceAll("[+#!?]+$", "");
-        MoveList moves = new MoveList(256);
+        int end = t.length();
+        while (end > 0 && "+#!?".indexOf(t.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        String core = t.substring(0, end);
+        MoveList moves = p.scratchMoves();
+        moves.clear();
         p.generateLegal(moves);
-        if (core.matches("[O0]-[O0](-[O0])?")) {
-            boolean hSide = core.length() == 3;
+        String castle = core.replace('0', 'O');
+        if (castle.equals("O-O") || castle.equals("O-O-O")) {
+            boolean hSide = castle.length() == 3;
             for (int i = 0; i < moves.size(); i++) {
                 int m = moves.get(i);
                 if (Move.kind(m) == Move.CASTLE && (Move.to(m) > Move.from(m)) == hSide) {

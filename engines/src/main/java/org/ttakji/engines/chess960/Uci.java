@@ -39,7 +39,8 @@ final class Uci {
             throw new NotationException(String.valueOf(text),
                     "not UCI notation (expected from and to squares and an optional promotion letter n, b, r or q, e.g. e2e4, e7e8q)");
         }
-        MoveList moves = new MoveList(256);
+        MoveList moves = p.scratchMoves();
+        moves.clear();
         p.generateLegal(moves);
         for (int i = 0; i < moves.size(); i++) {
             int m = moves.get(i);

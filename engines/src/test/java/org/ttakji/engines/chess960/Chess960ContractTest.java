@@ -27,6 +27,12 @@ class Chess960ContractTest extends PositionContractTest {
         "8/P1k5/K7/8/8/8/6p1/8 w - - 0 1",
     };
 
+    /** Ten starts with four playouts each keep the test within a few seconds on a shared machine. */
+    @Override
+    protected int playoutsPerStart() {
+        return 4;
+    }
+
     @Override
     protected VariantRules rules() {
         return RULES;
