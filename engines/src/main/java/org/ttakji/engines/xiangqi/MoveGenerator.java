@@ -1,11 +1,9 @@
 package org.ttakji.engines.xiangqi;
 
 import static org.ttakji.engines.xiangqi.Mailbox.EAST;
-import static org.ttakji.engines.xiangqi.Mailbox.FILE;
 import static org.ttakji.engines.xiangqi.Mailbox.GRID;
 import static org.ttakji.engines.xiangqi.Mailbox.NORTH;
 import static org.ttakji.engines.xiangqi.Mailbox.OFF;
-import static org.ttakji.engines.xiangqi.Mailbox.RANK;
 import static org.ttakji.engines.xiangqi.Mailbox.SOUTH;
 import static org.ttakji.engines.xiangqi.Mailbox.WEST;
 import static org.ttakji.engines.xiangqi.XiangqiPosition.LIST_STRIDE;
@@ -18,16 +16,25 @@ import org.ttakji.engines.core.MoveList;
  * leave the mover's general attacked (the facing general included).
  *
  * <p>The legality test (play the move on the board, look for attacks on the general, take it back) is
- * skipped where it cannot fail: when the side to move is not in check, a move of another piece can only
- * expose its general through a line (chariot, cannon screen, facing general) or a horse leg. So only
- * general moves, moves from or to the general's file or rank, and moves from a point diagonally next to
- * the general (the legs of horses that could attack it) are tested.
+ * skipped where it cannot fail. In check every move is tested, and general moves always are. Otherwise
+ * a move of another piece can expose its general only by opening a line or a horse leg, or by becoming a
+ * cannon screen, so {@link #markDangers} first marks, from the general outward:
+ * <ul>
+ *   <li>from-points: an own piece that is the only blocker before an enemy chariot or the enemy general,
+ *       an own piece among the two screens before an enemy cannon, an own piece on the leg of an enemy
+ *       horse aiming at the general;</li>
+ *   <li>to-points: the empty points between the general and an enemy cannon that stands first on a line
+ *       (a piece put there becomes the screen).</li>
+ * </ul>
+ * Only moves from or to a marked point are tested. Captures never change which points are occupied, so
+ * they need nothing more.
  */
 final class MoveGenerator {
     private static final int MOVE_KIND = Move.NORMAL << 14;
-    /** A file/rank no point has, farther than one step from every point. */
-    private static final int NO_LINE = -100;
     private static final int[] NO_STEPS = {};
+    /** File and rank components of {@link Mailbox#DIAGONAL}, index by index. */
+    private static final int[] FILE_STEP = {EAST, WEST, EAST, WEST};
+    private static final int[] RANK_STEP = {NORTH, NORTH, SOUTH, SOUTH};
 
     private MoveGenerator() {
     }
@@ -40,15 +47,12 @@ final class MoveGenerator {
         int enemy = XiangqiPiece.RED << (us ^ 1);
         int general = p.generalSquare[us];
         boolean inCheck = p.inCheckAt[p.moveCount];
-        int gf = FILE[general];
-        int gr = RANK[general];
         boolean hasGeneral = p.counts[(XiangqiPiece.RED << us) | XiangqiPiece.GENERAL] != 0;
-        if (!hasGeneral) {
-            // Only in perft of a position whose general was captured (see XiangqiPosition): nothing to
-            // expose, so no point is on the general's lines and no move is tested.
-            gf = NO_LINE;
-            gr = NO_LINE;
-        }
+        boolean[] dangerFrom = p.dangerFrom;
+        boolean[] dangerTo = p.dangerTo;
+        // Without a general (only in perft of a position whose general was captured, see XiangqiPosition)
+        // nothing can be exposed: no marks, no tests.
+        int marks = hasGeneral && !inCheck ? markDangers(p, general, us) : 0;
         int[] sq = p.squares;
         int[] counts = p.counts;
         int own = XiangqiPiece.RED << us;
@@ -63,10 +67,10 @@ final class MoveGenerator {
         int code = own | XiangqiPiece.ADVISOR;
         for (int i = 0, n = counts[code]; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
-            boolean test = inCheck || hot(from, general, gf, gr);
+            boolean test = inCheck || dangerFrom[from];
             for (int t : Mailbox.ADVISOR_STEPS[from]) {
                 if ((b[t] & blocked) == 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                 }
             }
         }
@@ -74,13 +78,13 @@ final class MoveGenerator {
         code = own | XiangqiPiece.ELEPHANT;
         for (int i = 0, n = counts[code]; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
-            boolean test = inCheck || hot(from, general, gf, gr);
+            boolean test = inCheck || dangerFrom[from];
             int[] targets = Mailbox.ELEPHANT_STEPS[from];
             int[] eyes = Mailbox.ELEPHANT_EYES[from];
             for (int k = 0; k < targets.length; k++) {
                 int t = targets[k];
                 if (b[eyes[k]] == 0 && (b[t] & blocked) == 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                 }
             }
         }
@@ -88,38 +92,38 @@ final class MoveGenerator {
         code = own | XiangqiPiece.HORSE;
         for (int i = 0, n = counts[code]; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
-            boolean test = inCheck || hot(from, general, gf, gr);
+            boolean test = inCheck || dangerFrom[from];
             if (b[from + NORTH] == 0) {
-                horseTarget(b, out, from, from + 2 * NORTH + EAST, blocked, general, us, test, gf, gr);
-                horseTarget(b, out, from, from + 2 * NORTH + WEST, blocked, general, us, test, gf, gr);
+                horseTarget(b, out, from, from + 2 * NORTH + EAST, blocked, general, us, test, dangerTo);
+                horseTarget(b, out, from, from + 2 * NORTH + WEST, blocked, general, us, test, dangerTo);
             }
             if (b[from + SOUTH] == 0) {
-                horseTarget(b, out, from, from + 2 * SOUTH + EAST, blocked, general, us, test, gf, gr);
-                horseTarget(b, out, from, from + 2 * SOUTH + WEST, blocked, general, us, test, gf, gr);
+                horseTarget(b, out, from, from + 2 * SOUTH + EAST, blocked, general, us, test, dangerTo);
+                horseTarget(b, out, from, from + 2 * SOUTH + WEST, blocked, general, us, test, dangerTo);
             }
             if (b[from + EAST] == 0) {
-                horseTarget(b, out, from, from + 2 * EAST + NORTH, blocked, general, us, test, gf, gr);
-                horseTarget(b, out, from, from + 2 * EAST + SOUTH, blocked, general, us, test, gf, gr);
+                horseTarget(b, out, from, from + 2 * EAST + NORTH, blocked, general, us, test, dangerTo);
+                horseTarget(b, out, from, from + 2 * EAST + SOUTH, blocked, general, us, test, dangerTo);
             }
             if (b[from + WEST] == 0) {
-                horseTarget(b, out, from, from + 2 * WEST + NORTH, blocked, general, us, test, gf, gr);
-                horseTarget(b, out, from, from + 2 * WEST + SOUTH, blocked, general, us, test, gf, gr);
+                horseTarget(b, out, from, from + 2 * WEST + NORTH, blocked, general, us, test, dangerTo);
+                horseTarget(b, out, from, from + 2 * WEST + SOUTH, blocked, general, us, test, dangerTo);
             }
         }
         // Chariots: slide until blocked, capture an enemy blocker.
         code = own | XiangqiPiece.CHARIOT;
         for (int i = 0, n = counts[code]; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
-            boolean test = inCheck || hot(from, general, gf, gr);
+            boolean test = inCheck || dangerFrom[from];
             for (int d : Mailbox.ORTHOGONAL) {
                 int t = from + d;
                 int v;
                 while ((v = b[t]) == 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                     t += d;
                 }
                 if ((v & enemy) != 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                 }
             }
         }
@@ -127,12 +131,12 @@ final class MoveGenerator {
         code = own | XiangqiPiece.CANNON;
         for (int i = 0, n = counts[code]; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
-            boolean test = inCheck || hot(from, general, gf, gr);
+            boolean test = inCheck || dangerFrom[from];
             for (int d : Mailbox.ORTHOGONAL) {
                 int t = from + d;
                 int v;
                 while ((v = b[t]) == 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                     t += d;
                 }
                 if (v == OFF) {
@@ -143,7 +147,7 @@ final class MoveGenerator {
                     t += d;
                 }
                 if ((v & enemy) != 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                 }
             }
         }
@@ -152,38 +156,98 @@ final class MoveGenerator {
         int forward = us == 0 ? NORTH : SOUTH;
         for (int i = 0, n = counts[code]; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
-            boolean test = inCheck || hot(from, general, gf, gr);
+            boolean test = inCheck || dangerFrom[from];
             int t = from + forward;
             if ((b[t] & blocked) == 0) {
-                add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                add(b, out, from, t, general, us, test || dangerTo[t]);
             }
             if (Mailbox.crossedRiver(us, from)) {
                 t = from + EAST;
                 if ((b[t] & blocked) == 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                 }
                 t = from + WEST;
                 if ((b[t] & blocked) == 0) {
-                    add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+                    add(b, out, from, t, general, us, test || dangerTo[t]);
                 }
             }
+        }
+        for (int i = 0; i < marks; i++) {
+            dangerFrom[p.marked[i]] = false;
+            dangerTo[p.marked[i]] = false;
         }
     }
 
     /**
-     * True when moving a piece away from {@code from} may expose the general: {@code from} is on the
-     * general's file or rank, or diagonally next to it (a horse leg).
+     * Marks the points from or to which a move may expose the general (see the class comment) in
+     * {@code p.dangerFrom} / {@code p.dangerTo}, lists them in {@code p.marked} and returns how many there
+     * are. Only called when the side to move has a general and is not in check.
      */
-    private static boolean hot(int from, int general, int gf, int gr) {
-        int df = FILE[from] - gf;
-        int dr = RANK[from] - gr;
-        return df == 0 || dr == 0 || (df * df == 1 && dr * dr == 1);
+    private static int markDangers(XiangqiPosition p, int general, int us) {
+        int[] b = p.board;
+        int own = XiangqiPiece.RED << us;
+        int them = XiangqiPiece.RED << (us ^ 1);
+        int cannon = them | XiangqiPiece.CANNON;
+        int n = 0;
+        for (int d : Mailbox.ORTHOGONAL) {
+            int s1 = general + d;
+            while (b[s1] == 0) {
+                s1 += d;
+            }
+            int v1 = b[s1];
+            if (v1 == OFF) {
+                continue;
+            }
+            if (v1 == cannon) {
+                for (int t = general + d; t != s1; t += d) {
+                    p.dangerTo[t] = true;
+                    p.marked[n++] = t;
+                }
+                // And go on: this cannon may be the first of two screens before another enemy cannon.
+            }
+            int s2 = s1 + d;
+            while (b[s2] == 0) {
+                s2 += d;
+            }
+            int v2 = b[s2];
+            boolean ownFirst = (v1 & own) != 0;
+            if (ownFirst && (v2 == (them | XiangqiPiece.CHARIOT) || v2 == (them | XiangqiPiece.GENERAL))) {
+                p.dangerFrom[s1] = true;
+                p.marked[n++] = s1;
+            }
+            if (v2 == OFF) {
+                continue;
+            }
+            int s3 = s2 + d;
+            while (b[s3] == 0) {
+                s3 += d;
+            }
+            if (b[s3] == cannon) {
+                if (ownFirst) {
+                    p.dangerFrom[s1] = true;
+                    p.marked[n++] = s1;
+                }
+                if ((v2 & own) != 0) {
+                    p.dangerFrom[s2] = true;
+                    p.marked[n++] = s2;
+                }
+            }
+        }
+        int horse = them | XiangqiPiece.HORSE;
+        for (int k = 0; k < 4; k++) {
+            int leg = general + Mailbox.DIAGONAL[k];
+            if ((b[leg] & own) != 0 && (b[leg + FILE_STEP[k]] == horse || b[leg + RANK_STEP[k]] == horse)) {
+                p.dangerFrom[leg] = true;
+                p.marked[n++] = leg;
+            }
+        }
+        return n;
     }
 
     private static void horseTarget(int[] b, MoveList out, int from, int t, int blocked, int general, int us,
-                                    boolean test, int gf, int gr) {
+                                    boolean test, boolean[] dangerTo) {
         if ((b[t] & blocked) == 0) {
-            add(b, out, from, t, general, us, test || FILE[t] == gf || RANK[t] == gr);
+            add(b, out, from, t, general, us, test || dangerTo[t]);
         }
     }
 

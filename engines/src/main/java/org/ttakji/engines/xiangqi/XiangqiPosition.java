@@ -56,6 +56,11 @@ public final class XiangqiPosition implements Position {
     int[] movesMade;
     int[] capturedSlot;
 
+    /** Move generator scratch: points a move from / to may expose the general, and the list to clear them. */
+    final boolean[] dangerFrom = new boolean[Mailbox.SIZE];
+    final boolean[] dangerTo = new boolean[Mailbox.SIZE];
+    final int[] marked = new int[64];
+
     /** Scratch list for {@link #ruleStatus()}'s move-limit check (the only generation the position does itself). */
     private final MoveList scratch = new MoveList(256);
 
