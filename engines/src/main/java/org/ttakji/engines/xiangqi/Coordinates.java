@@ -56,7 +56,7 @@ final class Coordinates {
             mode = hasTen ? CoordinateRanks.ONE_BASED : hasZero ? CoordinateRanks.ZERO_BASED : null;
         }
         MoveList legal = new MoveList(256);
-        position.generateLegal(legal);
+        position.generateLegal(legal); // both rank readings may be needed, so every piece
         if (mode != null) {
             int move = find(legal, m, mode == CoordinateRanks.ONE_BASED);
             if (move == Move.NONE) {

@@ -41,6 +41,14 @@ final class MoveGenerator {
 
     /** Appends every legal move of the side to move to {@code out}. */
     static void generateLegal(XiangqiPosition p, MoveList out) {
+        generateLegal(p, out, 0);
+    }
+
+    /**
+     * Appends the legal moves of the side to move's pieces of one type (1..7), or of all pieces when
+     * {@code onlyType} is 0 (notation readers look up one piece type).
+     */
+    static void generateLegal(XiangqiPosition p, MoveList out, int onlyType) {
         int[] b = p.board;
         int us = p.side;
         int blocked = (XiangqiPiece.RED << us) | OFF;
@@ -58,14 +66,14 @@ final class MoveGenerator {
         int own = XiangqiPiece.RED << us;
 
         // General: always tested.
-        for (int t : hasGeneral ? Mailbox.GENERAL_STEPS[general] : NO_STEPS) {
+        for (int t : hasGeneral && (onlyType == 0 || onlyType == XiangqiPiece.GENERAL) ? Mailbox.GENERAL_STEPS[general] : NO_STEPS) {
             if ((b[t] & blocked) == 0) {
                 addTested(b, out, general, t, general, us);
             }
         }
         // Advisors.
         int code = own | XiangqiPiece.ADVISOR;
-        for (int i = 0, n = counts[code]; i < n; i++) {
+        for (int i = 0, n = onlyType == 0 || onlyType == (code & 7) ? counts[code] : 0; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
             boolean test = inCheck || dangerFrom[from];
             for (int t : Mailbox.ADVISOR_STEPS[from]) {
@@ -76,7 +84,7 @@ final class MoveGenerator {
         }
         // Elephants.
         code = own | XiangqiPiece.ELEPHANT;
-        for (int i = 0, n = counts[code]; i < n; i++) {
+        for (int i = 0, n = onlyType == 0 || onlyType == (code & 7) ? counts[code] : 0; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
             boolean test = inCheck || dangerFrom[from];
             int[] targets = Mailbox.ELEPHANT_STEPS[from];
@@ -90,7 +98,7 @@ final class MoveGenerator {
         }
         // Horses: the leg point must be empty.
         code = own | XiangqiPiece.HORSE;
-        for (int i = 0, n = counts[code]; i < n; i++) {
+        for (int i = 0, n = onlyType == 0 || onlyType == (code & 7) ? counts[code] : 0; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
             boolean test = inCheck || dangerFrom[from];
             if (b[from + NORTH] == 0) {
@@ -112,7 +120,7 @@ final class MoveGenerator {
         }
         // Chariots: slide until blocked, capture an enemy blocker.
         code = own | XiangqiPiece.CHARIOT;
-        for (int i = 0, n = counts[code]; i < n; i++) {
+        for (int i = 0, n = onlyType == 0 || onlyType == (code & 7) ? counts[code] : 0; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
             boolean test = inCheck || dangerFrom[from];
             for (int d : Mailbox.ORTHOGONAL) {
@@ -129,7 +137,7 @@ final class MoveGenerator {
         }
         // Cannons: slide like a chariot; capture the first piece beyond exactly one screen.
         code = own | XiangqiPiece.CANNON;
-        for (int i = 0, n = counts[code]; i < n; i++) {
+        for (int i = 0, n = onlyType == 0 || onlyType == (code & 7) ? counts[code] : 0; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
             boolean test = inCheck || dangerFrom[from];
             for (int d : Mailbox.ORTHOGONAL) {
@@ -154,7 +162,7 @@ final class MoveGenerator {
         // Soldiers: forward; sideways too once across the river.
         code = own | XiangqiPiece.SOLDIER;
         int forward = us == 0 ? NORTH : SOUTH;
-        for (int i = 0, n = counts[code]; i < n; i++) {
+        for (int i = 0, n = onlyType == 0 || onlyType == (code & 7) ? counts[code] : 0; i < n; i++) {
             int from = sq[code * LIST_STRIDE + i];
             boolean test = inCheck || dangerFrom[from];
             int t = from + forward;

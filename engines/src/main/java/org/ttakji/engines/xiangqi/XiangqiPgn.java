@@ -22,7 +22,6 @@ public final class XiangqiPgn {
     public static final Charset BIG5 = Charset.forName("Big5");
 
     private static final Pattern TAG = Pattern.compile("^\\[\\s*([A-Za-z0-9_]+)\\s+\"(.*)\"\\s*]\\s*$");
-    private static final Pattern MOVE_NUMBER = Pattern.compile("^\\d+\\.+");
 
     private XiangqiPgn() {
     }
@@ -37,8 +36,8 @@ public final class XiangqiPgn {
             if (line.startsWith("\uFEFF")) {
                 line = line.substring(1);
             }
-            Matcher tag = TAG.matcher(line);
-            if (tag.matches()) {
+            Matcher tag = line.startsWith("[") ? TAG.matcher(line) : null;
+            if (tag != null && tag.matches()) {
                 if (!movetext.toString().isBlank()) {
                     games.add(game(tags, movetext));
                     tags = new LinkedHashMap<>();
@@ -63,12 +62,27 @@ public final class XiangqiPgn {
                 result = token;
                 continue;
             }
-            String t = MOVE_NUMBER.matcher(token).replaceFirst("");
+            String t = withoutMoveNumber(token);
             if (!t.isEmpty()) {
                 moves.add(t);
             }
         }
         return new XiangqiRecord(tags, moves, result);
+    }
+
+    /** The token without a leading move number ({@code 12.}, {@code 12...}); unchanged if it has none. */
+    private static String withoutMoveNumber(String token) {
+        int i = 0;
+        while (i < token.length() && token.charAt(i) >= '0' && token.charAt(i) <= '9') {
+            i++;
+        }
+        if (i == 0 || i == token.length() || token.charAt(i) != '.') {
+            return token;
+        }
+        while (i < token.length() && token.charAt(i) == '.') {
+            i++;
+        }
+        return token.substring(i);
     }
 
     /** Whitespace-separated tokens outside comments, variations and NAGs. */
