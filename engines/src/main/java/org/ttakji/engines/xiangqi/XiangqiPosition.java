@@ -153,7 +153,10 @@ public final class XiangqiPosition implements Position {
         return board[Mailbox.PAD[square]];
     }
 
-    /** The grid square of a side's general (0 = Red, 1 = Black). */
+    /**
+     * The grid square of a side's general (0 = Red, 1 = Black); meaningless once that general was
+     * captured, which only a start position with {@code opposite-check=allowed} makes possible.
+     */
     public int generalSquare(int side) {
         return Mailbox.GRID[generalSquare[side]];
     }

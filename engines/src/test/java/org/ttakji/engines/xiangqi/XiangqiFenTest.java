@@ -79,7 +79,7 @@ class XiangqiFenTest {
         InvalidPositionException e = assertThrows(InvalidPositionException.class, () -> RULES.fromFen(fen, DEFAULTS));
         assertEquals(1, e.problems().size());
         XiangqiPosition p = RULES.fromFen(fen, RULES.parseRules(RULES.perftRuleDefaults()));
-        assertTrue(MovementOf.legal(p).contains("e4e9"), "the general can then be captured");
+        assertTrue(XiangqiMovementTest.legal(p).contains("e4e9"), "the general can then be captured");
         p.makeMove(RULES.parseMachine(p, "e4e9"));
         assertEquals(Outcome.win(0, Termination.CHECKMATE), p.ruleStatus(), "a side without its general has lost");
     }
@@ -119,12 +119,5 @@ class XiangqiFenTest {
         assertEquals(XiangqiFen.START, p.toFen());
         XiangqiPosition check = RULES.fromFen("3k5/9/4r4/9/9/9/9/R8/9/4K4 w - - 0 1", DEFAULTS);
         assertTrue(!check.nullMoveAllowed());
-    }
-
-    /** Small adapter to the movement test's helper. */
-    private static final class MovementOf {
-        static java.util.Set<String> legal(XiangqiPosition p) {
-            return XiangqiMovementTest.legal(p);
-        }
     }
 }
