@@ -57,7 +57,8 @@ public final class Game {
      *
      * @return the packed move that was played
      * @throws NotationException    if the text is not machine notation
-     * @throws IllegalMoveException if it is not legal here; the message names the ply
+     * @throws IllegalMoveException if it is not legal here; the message names the ply and shows the
+     *                              player's view only (a Banqi message never reveals a face-down piece)
      * @throws IllegalStateException if the game is already over
      */
     public int play(String machineMove) {
@@ -66,7 +67,7 @@ public final class Game {
         try {
             move = rules.parseMachine(position, machineMove);
         } catch (IllegalMoveException e) {
-            throw new IllegalMoveException(machineMove, position.toFen(), "ply " + (moves.size() + 1) + ": "
+            throw new IllegalMoveException(machineMove, position.playerView().toFen(), "ply " + (moves.size() + 1) + ": "
                     + e.getMessage());
         }
         playLegal(move);
@@ -85,7 +86,7 @@ public final class Game {
         position.generateLegal(scratch);
         position.generateActions(scratch);
         if (!scratch.contains(move)) {
-            throw new IllegalArgumentException("move " + Move.debug(move) + " is not legal in " + position.toFen());
+            throw new IllegalArgumentException("move " + Move.debug(move) + " is not legal in " + position.playerView().toFen());
         }
         playLegal(move);
     }
