@@ -1,0 +1,94 @@
+package org.ttakji.selfplay;
+
+import java.io.Serializable;
+import java.util.Locale;
+import java.util.Set;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.play.EngineConfig;
+
+/**
+ * One side of a pairing as a match spec names it: a serializable mirror of {@link EngineConfig} (which
+ * Spark cannot ship to executors as it is), with the spec's short text form.
+ *
+ * <p>Short form: {@code random}, or a level {@code easy|normal|expert} optionally followed by
+ * {@code @<weights version>} (e.g. {@code expert@v0003}). Limits and the levels version need the object
+ * form of the spec ({@code {engine, level, weights, levels, depth, nodes, moveTimeMs}}).
+ *
+ * @param engine         {@code ttakji} or {@code random}
+ * @param level          {@code easy}, {@code normal} or {@code expert}; null for {@code random}
+ * @param weightsVersion pinned weights version ({@code v0003}) or null for the promoted one
+ * @param levelsVersion  pinned levels version or null for the promoted one
+ * @param depth          explicit depth limit in plies, or null for the level's
+ * @param nodes          explicit node limit per move, or null for the level's
+ * @param moveTimeMs     explicit wall-time limit per move in milliseconds (not allowed in deterministic
+ *                       runs), or null
+ */
+public record EngineSpec(String engine, String level, String weightsVersion, String levelsVersion,
+                         Integer depth, Long nodes, Long moveTimeMs) implements Serializable {
+
+    /** The level names of the lab engine. */
+    public static final Set<String> LEVELS = Set.of("easy", "normal", "expert");
+
+    /**
+     * Validates the engine name, the level and the limits.
+     *
+     * @throws LabInputException naming the bad field
+     */
+    public EngineSpec {
+        if (!EngineConfig.TTAKJI.equals(engine) && !EngineConfig.RANDOM.equals(engine)) {
+            throw new LabInputException("unknown engine '" + engine + "' (expected " + EngineConfig.TTAKJI
+                    + " or " + EngineConfig.RANDOM + ")");
+        }
+        if (EngineConfig.TTAKJI.equals(engine) && (level == null || !LEVELS.contains(level))) {
+            throw new LabInputException("unknown level '" + level + "' for engine " + engine
+                    + " (expected easy, normal or expert)");
+        }
+        if (EngineConfig.RANDOM.equals(engine) && (level != null || weightsVersion != null || levelsVersion != null
+                || depth != null || nodes != null || moveTimeMs != null)) {
+            throw new LabInputException("the random engine takes no level, versions or limits");
+        }
+        if (depth != null && depth < 1 || nodes != null && nodes < 1 || moveTimeMs != null && moveTimeMs < 1) {
+            throw new LabInputException("search limits must be positive (depth " + depth + ", nodes " + nodes
+                    + ", moveTimeMs " + moveTimeMs + ")");
+        }
+    }
+
+    /**
+     * Reads the short form: {@code random}, {@code easy}, {@code expert@v0003}.
+     *
+     * @throws LabInputException naming the text when it is none of those
+     */
+    public static EngineSpec parse(String text) {
+        String t = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
+        if (t.equals(EngineConfig.RANDOM)) {
+            return new EngineSpec(EngineConfig.RANDOM, null, null, null, null, null, null);
+        }
+        int at = t.indexOf('@');
+        String level = at < 0 ? t : t.substring(0, at);
+        String weights = at < 0 ? null : t.substring(at + 1);
+        if (!LEVELS.contains(level)) {
+            throw new LabInputException("unknown player '" + text + "' (expected random, easy, normal or expert,"
+                    + " optionally with @<weights version>, e.g. expert@v0003)");
+        }
+        if (weights != null && !weights.matches("v\\d{4}")) {
+            throw new LabInputException("bad weights version '" + weights + "' in player '" + text
+                    + "' (expected v followed by four digits, e.g. v0003)");
+        }
+        return new EngineSpec(EngineConfig.TTAKJI, level, weights, null, null, null, null);
+    }
+
+    /** The engine configuration for {@link org.ttakji.engines.play.Players#create}. */
+    public EngineConfig toConfig() {
+        return new EngineConfig(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs);
+    }
+
+    /** True when a move's choice depends on wall time (an explicit {@code moveTimeMs}). */
+    public boolean usesWallTime() {
+        return moveTimeMs != null;
+    }
+
+    /** Short label for tables and pairing names, e.g. {@code expert}, {@code normal@v0003/d4}, {@code random}. */
+    public String label() {
+        return toConfig().label();
+    }
+}

@@ -1,0 +1,43 @@
+package org.ttakji.selfplay;
+
+import java.nio.charset.StandardCharsets;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Variant;
+
+/**
+ * The seeds of a run, all derived with the SplitMix64 finaliser ({@link SplitMix64#mix}) so that they are
+ * the same on every JVM and cluster:
+ * <pre>
+ *   gameSeed(runSeed, v, i) = mix(mix(mix(runSeed) ^ fnv1a64(v.cliName())) + i)
+ *   player seed of side s   = mix(gameSeed ^ (s + 1) * 0x9E3779B97F4A7C15)
+ * </pre>
+ * FNV-1a (Fowler, Noll, Vo) hashes the variant's name, so adding a variant never changes another's seeds.
+ */
+public final class GameSeeds {
+    private static final long FNV_OFFSET = 0xCBF29CE484222325L;
+    private static final long FNV_PRIME = 0x100000001B3L;
+    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+
+    private GameSeeds() {
+    }
+
+    /** The seed of game {@code index} (0-based within the run and variant). */
+    public static long gameSeed(long runSeed, Variant variant, long index) {
+        return SplitMix64.mix(SplitMix64.mix(SplitMix64.mix(runSeed) ^ fnv1a64(variant.cliName())) + index);
+    }
+
+    /** The seed of the random generator of side {@code side} (0 = first player) in a game. */
+    public static long playerSeed(long gameSeed, int side) {
+        return SplitMix64.mix(gameSeed ^ (side + 1) * GOLDEN);
+    }
+
+    /** 64-bit FNV-1a of the UTF-8 bytes of {@code text}. */
+    static long fnv1a64(String text) {
+        long h = FNV_OFFSET;
+        for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
+            h ^= b & 0xFF;
+            h *= FNV_PRIME;
+        }
+        return h;
+    }
+}

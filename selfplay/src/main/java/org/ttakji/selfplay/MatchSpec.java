@@ -1,0 +1,71 @@
+package org.ttakji.selfplay;
+
+import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
+import org.ttakji.engines.core.Variant;
+
+/**
+ * A validated match spec: what a self-play run plays. Read from JSON or YAML and command-line overrides
+ * by {@link MatchSpecReader}; written back into the run manifest ({@code _run.json}) so that a resumed
+ * run plays exactly the same games.
+ *
+ * <p>Games: for every variant, every pairing plays {@code gamesPerPairing} games, so a variant has
+ * {@code pairings.size() * gamesPerPairing} games, indexed from 0 pairing by pairing. With
+ * {@code colourSwap}, games 2k and 2k+1 of a pairing form a game pair: the same start, colours swapped.
+ *
+ * @param variants        the variants, in run order (no duplicates)
+ * @param pairings        the pairings, in order
+ * @param gamesPerPairing games per pairing and variant (even when colours are swapped)
+ * @param starts          the start rule of each variant in {@code variants}
+ * @param rules           rule options per variant as {@code key=value} items (missing = the variant's defaults)
+ * @param colourSwap      play each start twice with colours swapped
+ * @param seed            the run seed; game seeds derive from it ({@link GameSeeds})
+ * @param master          Spark master URL, or null for the default ({@code spark.master} when launched by
+ *                        spark-submit, else {@code local[*]})
+ * @param out             output root (the run goes to {@code <out>/run=<id>/}); a relative path is
+ *                        resolved against the lab home
+ * @param batchSize       games per batch; a batch is one Spark job committed as a whole, and the unit
+ *                        of {@code --resume}
+ * @param gamesPerTask    games per Spark task, i.e. per Parquet file; fixed by the spec (not by the
+ *                        cluster) so that the files are the same on any cluster
+ * @param maxPlies        the lab's self-play move limit: a game still going after this many plies ends
+ *                        as a draw with termination {@code move-limit}
+ * @param recordTimes     fill the {@code time_us} column with measured wall times (which differ from run
+ *                        to run); when false it is null and the output is byte-for-byte reproducible
+ * @param deterministic   refuse wall-time search limits, so that every game is a pure function of its seed
+ */
+public record MatchSpec(List<Variant> variants, List<Pairing> pairings, int gamesPerPairing,
+                        Map<Variant, StartSpec> starts, Map<Variant, List<String>> rules, boolean colourSwap,
+                        long seed, String master, String out, int batchSize, int gamesPerTask, int maxPlies,
+                        boolean recordTimes, boolean deterministic) implements Serializable {
+
+    /** Copies the collections. */
+    public MatchSpec {
+        variants = List.copyOf(variants);
+        pairings = List.copyOf(pairings);
+        starts = Map.copyOf(starts);
+        rules = Map.copyOf(rules);
+    }
+
+    /** Number of games of one variant: pairings times games per pairing. */
+    public int gamesPerVariant() {
+        return pairings.size() * gamesPerPairing;
+    }
+
+    /** Number of games of the whole run. */
+    public long totalGames() {
+        return (long) gamesPerVariant() * variants.size();
+    }
+
+    /** The rule options of a variant as {@code key=value} items (empty = defaults). */
+    public List<String> rulesOf(Variant variant) {
+        return rules.getOrDefault(variant, List.of());
+    }
+
+    /** The spec with another Spark master (the master is not part of what a run plays). */
+    public MatchSpec withMaster(String newMaster) {
+        return new MatchSpec(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, newMaster, out,
+                batchSize, gamesPerTask, maxPlies, recordTimes, deterministic);
+    }
+}

@@ -1,0 +1,435 @@
+package org.ttakji.selfplay;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+
+/**
+ * Reads match specs: a JSON or YAML file (by extension: {@code .json} is JSON, anything else YAML) laid
+ * over the built-in defaults ({@code default-spec.yaml}), then the command-line overrides laid over that.
+ * Specs are handled as Jackson trees until {@link #toSpec}, which validates every field and names the
+ * field in its errors. Unknown fields are refused (a typo must not silently fall back to a default).
+ */
+public final class MatchSpecReader {
+    /** Every field a spec may have, in the order the manifest writes them. */
+    public static final List<String> FIELDS = List.of("variants", "pairings", "gamesPerPairing", "starts", "rules",
+            "colourSwap", "seed", "master", "out", "batchSize", "gamesPerTask", "maxPlies", "recordTimes",
+            "deterministic");
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory())
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
+
+    private MatchSpecReader() {
+    }
+
+    /** The built-in default spec (resource {@code default-spec.yaml}) as a tree. */
+    public static ObjectNode defaults() {
+        try (InputStream in = MatchSpecReader.class.getResourceAsStream("/default-spec.yaml")) {
+            if (in == null) {
+                throw new IllegalStateException("resource default-spec.yaml is missing from the build");
+            }
+            return (ObjectNode) YAML.readTree(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Reads a spec file into a tree.
+     *
+     * @throws LabInputException naming the file when it is missing, unreadable, malformed or not a mapping
+     */
+    public static ObjectNode readFile(Path file) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new LabInputException("spec file " + file + " does not exist");
+        } catch (IOException e) {
+            throw new LabInputException("cannot read spec file " + file + ": " + e.getMessage(), e);
+        }
+        boolean json = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
+        return parse(text, json, "spec file " + file);
+    }
+
+    /**
+     * Parses spec text into a tree.
+     *
+     * @param json  true for JSON, false for YAML
+     * @param where names the input in error messages
+     * @throws LabInputException when the text is malformed or not a mapping
+     */
+    public static ObjectNode parse(String text, boolean json, String where) {
+        JsonNode node;
+        try {
+            node = (json ? JSON : YAML).readTree(text);
+        } catch (JacksonException e) {
+            throw new LabInputException("malformed " + where + " (" + (json ? "JSON" : "YAML") + "): "
+                    + e.getOriginalMessage() + locationOf(e), e);
+        }
+        if (node == null || node.isMissingNode() || node.isNull()) {
+            return JsonNodeFactory.instance.objectNode();
+        }
+        if (!node.isObject()) {
+            throw new LabInputException(where + " must be a mapping of fields (" + String.join(", ", FIELDS)
+                    + "), not " + node.getNodeType().name().toLowerCase(Locale.ROOT));
+        }
+        return (ObjectNode) node;
+    }
+
+    private static String locationOf(JacksonException e) {
+        return e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
+                + e.getLocation().getColumnNr();
+    }
+
+    /**
+     * Lays {@code top} over {@code base} (a new tree): the maps {@code starts} and {@code rules} are merged
+     * per variant, every other field is replaced.
+     */
+    public static ObjectNode overlay(ObjectNode base, ObjectNode top) {
+        ObjectNode out = base.deepCopy();
+        for (Iterator<Map.Entry<String, JsonNode>> it = top.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            JsonNode old = out.get(e.getKey());
+            if ((e.getKey().equals("starts") || e.getKey().equals("rules")) && old != null && old.isObject()
+                    && e.getValue().isObject()) {
+                ((ObjectNode) old).setAll((ObjectNode) e.getValue().deepCopy());
+            } else {
+                out.set(e.getKey(), e.getValue().deepCopy());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Validates a spec tree into a {@link MatchSpec}.
+     *
+     * @param tree    the spec (defaults, file and overrides already laid over each other)
+     * @param catalog which variants this build implements ({@code all} means those)
+     * @param today   the date a bare {@code daily} start resolves to
+     * @throws LabInputException naming the field and the problem
+     */
+    public static MatchSpec toSpec(ObjectNode tree, RulesCatalog catalog, LocalDate today) {
+        for (Iterator<String> it = tree.fieldNames(); it.hasNext(); ) {
+            String field = it.next();
+            if (!FIELDS.contains(field)) {
+                throw new LabInputException("unknown spec field '" + field + "' (known: " + String.join(", ", FIELDS) + ")");
+            }
+        }
+        List<Variant> variants = variants(required(tree, "variants"), catalog);
+        List<Pairing> pairings = pairings(required(tree, "pairings"));
+        boolean colourSwap = bool(tree, "colourSwap");
+        int games = integer(tree, "gamesPerPairing", 1);
+        if (colourSwap && games % 2 != 0) {
+            throw new LabInputException("gamesPerPairing must be even when colourSwap is true (game pairs), got " + games);
+        }
+        boolean deterministic = bool(tree, "deterministic");
+        if (deterministic) {
+            for (Pairing p : pairings) {
+                if (p.a().usesWallTime() || p.b().usesWallTime()) {
+                    throw new LabInputException("pairing " + p.label() + " uses a wall-time limit (moveTimeMs), which a"
+                            + " deterministic run refuses: use depth or nodes, or set deterministic: false");
+                }
+            }
+        }
+        Map<Variant, StartSpec> starts = starts(tree.get("starts"), variants, today);
+        Map<Variant, List<String>> rules = rules(tree.get("rules"), variants, catalog);
+        long seed = longValue(tree, "seed");
+        JsonNode masterNode = tree.get("master");
+        String master = masterNode == null || masterNode.isNull() || masterNode.asText().isBlank() ? null
+                : masterNode.asText().trim();
+        String out = text(tree, "out");
+        int batchSize = integer(tree, "batchSize", 1);
+        int gamesPerTask = integer(tree, "gamesPerTask", 1);
+        int maxPlies = integer(tree, "maxPlies", 1);
+        boolean recordTimes = bool(tree, "recordTimes");
+        return new MatchSpec(variants, pairings, games, starts, rules, colourSwap, seed, master, out, batchSize,
+                gamesPerTask, maxPlies, recordTimes, deterministic);
+    }
+
+    /** The spec as a tree in canonical form (every field, lists as lists); {@link #toSpec} reads it back. */
+    public static ObjectNode toTree(MatchSpec spec) {
+        ObjectNode t = JsonNodeFactory.instance.objectNode();
+        ArrayNode variants = t.putArray("variants");
+        spec.variants().forEach(v -> variants.add(v.cliName()));
+        ArrayNode pairings = t.putArray("pairings");
+        for (Pairing p : spec.pairings()) {
+            ObjectNode pn = pairings.addObject();
+            pn.set("a", JSON.valueToTree(p.a()));
+            pn.set("b", JSON.valueToTree(p.b()));
+        }
+        t.put("gamesPerPairing", spec.gamesPerPairing());
+        ObjectNode starts = t.putObject("starts");
+        ObjectNode rules = t.putObject("rules");
+        for (Variant v : spec.variants()) {
+            starts.put(v.cliName(), spec.starts().get(v).toText());
+            ArrayNode r = rules.putArray(v.cliName());
+            spec.rulesOf(v).forEach(r::add);
+        }
+        t.put("colourSwap", spec.colourSwap());
+        t.put("seed", spec.seed());
+        if (spec.master() == null) {
+            t.putNull("master");
+        } else {
+            t.put("master", spec.master());
+        }
+        t.put("out", spec.out());
+        t.put("batchSize", spec.batchSize());
+        t.put("gamesPerTask", spec.gamesPerTask());
+        t.put("maxPlies", spec.maxPlies());
+        t.put("recordTimes", spec.recordTimes());
+        t.put("deterministic", spec.deterministic());
+        return t;
+    }
+
+    private static JsonNode required(ObjectNode tree, String field) {
+        JsonNode n = tree.get(field);
+        if (n == null || n.isNull()) {
+            throw new LabInputException("spec field '" + field + "' is missing");
+        }
+        return n;
+    }
+
+    /** A list given as a YAML/JSON list or as one comma-separated string. */
+    private static List<String> items(JsonNode n, String field) {
+        List<String> out = new ArrayList<>();
+        if (n.isArray()) {
+            for (JsonNode e : n) {
+                if (!e.isValueNode()) {
+                    throw new LabInputException("spec field '" + field + "': expected a list of names, found " + e);
+                }
+                out.add(e.asText().trim());
+            }
+        } else if (n.isValueNode()) {
+            for (String s : n.asText().split(",")) {
+                if (!s.isBlank()) {
+                    out.add(s.trim());
+                }
+            }
+        } else {
+            throw new LabInputException("spec field '" + field + "': expected a list or a comma-separated string");
+        }
+        return out;
+    }
+
+    private static List<Variant> variants(JsonNode n, RulesCatalog catalog) {
+        List<String> names = items(n, "variants");
+        List<Variant> out = new ArrayList<>();
+        if (names.size() == 1 && names.get(0).equalsIgnoreCase("all")) {
+            for (Variant v : Variant.values()) {
+                if (catalog.has(v)) {
+                    out.add(v);
+                }
+            }
+            if (out.isEmpty()) {
+                throw new LabInputException("variants: all, but no variant is implemented in this build");
+            }
+            return out;
+        }
+        for (String name : names) {
+            Variant v;
+            try {
+                v = Variant.fromCliName(name);
+            } catch (IllegalArgumentException e) {
+                throw new LabInputException("spec field 'variants': " + e.getMessage(), e);
+            }
+            catalog.rules(v); // throws "not implemented in this build"
+            if (out.contains(v)) {
+                throw new LabInputException("spec field 'variants': " + v + " is listed twice");
+            }
+            out.add(v);
+        }
+        if (out.isEmpty()) {
+            throw new LabInputException("spec field 'variants' is empty");
+        }
+        return out;
+    }
+
+    private static List<Pairing> pairings(JsonNode n) {
+        List<Pairing> out = new ArrayList<>();
+        if (n.isArray()) {
+            for (JsonNode e : n) {
+                out.add(e.isObject() ? pairingObject(e) : pairingText(e.asText()));
+            }
+        } else if (n.isValueNode()) {
+            for (String s : items(n, "pairings")) {
+                out.add(pairingText(s));
+            }
+        } else {
+            throw new LabInputException("spec field 'pairings': expected a list of pairings");
+        }
+        List<Pairing> expanded = new ArrayList<>();
+        for (Pairing p : out) {
+            if (p == null) {
+                expanded.addAll(allLevelPairings());
+            } else {
+                expanded.add(p);
+            }
+        }
+        if (expanded.isEmpty()) {
+            throw new LabInputException("spec field 'pairings' is empty");
+        }
+        return expanded;
+    }
+
+    /** Every pairing of two different levels: easy-normal, easy-expert, normal-expert. */
+    public static List<Pairing> allLevelPairings() {
+        List<String> levels = List.of("easy", "normal", "expert");
+        List<Pairing> out = new ArrayList<>();
+        for (int i = 0; i < levels.size(); i++) {
+            for (int j = i + 1; j < levels.size(); j++) {
+                out.add(new Pairing(EngineSpec.parse(levels.get(i)), EngineSpec.parse(levels.get(j))));
+            }
+        }
+        return out;
+    }
+
+    /** Null stands for {@code levels} (every pairing of the three levels). */
+    private static Pairing pairingText(String text) {
+        return text.trim().equalsIgnoreCase("levels") ? null : Pairing.parse(text);
+    }
+
+    private static Pairing pairingObject(JsonNode n) {
+        JsonNode a = n.has("a") ? n.get("a") : n.get("first");
+        JsonNode b = n.has("b") ? n.get("b") : n.get("second");
+        if (a == null || b == null || n.size() != 2) {
+            throw new LabInputException("bad pairing " + n + ": expected {a: <player>, b: <player>}");
+        }
+        return new Pairing(engine(a), engine(b));
+    }
+
+    private static EngineSpec engine(JsonNode n) {
+        if (n.isValueNode()) {
+            return EngineSpec.parse(n.asText());
+        }
+        List<String> known = List.of("engine", "level", "weightsVersion", "levelsVersion", "depth", "nodes", "moveTimeMs");
+        for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!known.contains(f)) {
+                throw new LabInputException("unknown player field '" + f + "' in " + n + " (known: " + String.join(", ", known) + ")");
+            }
+        }
+        String engine = optText(n, "engine");
+        String level = optText(n, "level");
+        return new EngineSpec(engine == null ? (level == null ? null : "ttakji") : engine, level,
+                optText(n, "weightsVersion"), optText(n, "levelsVersion"),
+                n.hasNonNull("depth") ? Integer.valueOf(n.get("depth").asInt()) : null,
+                n.hasNonNull("nodes") ? Long.valueOf(n.get("nodes").asLong()) : null,
+                n.hasNonNull("moveTimeMs") ? Long.valueOf(n.get("moveTimeMs").asLong()) : null);
+    }
+
+    private static String optText(JsonNode n, String f) {
+        return n.hasNonNull(f) ? n.get(f).asText() : null;
+    }
+
+    private static Map<Variant, StartSpec> starts(JsonNode n, List<Variant> variants, LocalDate today) {
+        Map<String, String> given = new LinkedHashMap<>();
+        if (n != null && !n.isNull()) {
+            if (!n.isObject()) {
+                throw new LabInputException("spec field 'starts': expected a mapping variant -> start");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                checkVariantKey("starts", e.getKey());
+                JsonNode v = e.getValue();
+                given.put(e.getKey(), v.isArray() ? String.join(",", items(v, "starts." + e.getKey())) : v.asText());
+            }
+        }
+        Map<Variant, StartSpec> out = new LinkedHashMap<>();
+        for (Variant v : variants) {
+            String text = given.get(v.cliName());
+            out.put(v, text == null ? StartSpec.defaultFor(v) : StartSpec.parse(v, text, today));
+        }
+        return out;
+    }
+
+    private static Map<Variant, List<String>> rules(JsonNode n, List<Variant> variants, RulesCatalog catalog) {
+        Map<Variant, List<String>> out = new LinkedHashMap<>();
+        if (n == null || n.isNull()) {
+            return out;
+        }
+        if (!n.isObject()) {
+            throw new LabInputException("spec field 'rules': expected a mapping variant -> list of key=value");
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            Variant v = checkVariantKey("rules", e.getKey());
+            List<String> items = items(e.getValue(), "rules." + e.getKey());
+            if (variants.contains(v)) {
+                catalog.rules(v).parseRules(items); // validates keys and values now, before any game
+                out.put(v, items);
+            }
+        }
+        return out;
+    }
+
+    private static Variant checkVariantKey(String field, String key) {
+        try {
+            return Variant.fromCliName(key);
+        } catch (IllegalArgumentException e) {
+            throw new LabInputException("spec field '" + field + "': " + e.getMessage(), e);
+        }
+    }
+
+    private static boolean bool(ObjectNode tree, String field) {
+        JsonNode n = required(tree, field);
+        if (n.isBoolean()) {
+            return n.booleanValue();
+        }
+        String t = n.asText().trim().toLowerCase(Locale.ROOT);
+        if (t.equals("true") || t.equals("false")) {
+            return Boolean.parseBoolean(t);
+        }
+        throw new LabInputException("spec field '" + field + "': expected true or false, found '" + n.asText() + "'");
+    }
+
+    private static long longValue(ObjectNode tree, String field) {
+        JsonNode n = required(tree, field);
+        if (n.isIntegralNumber() && n.canConvertToLong()) {
+            return n.longValue();
+        }
+        try {
+            return Long.parseLong(n.asText().trim());
+        } catch (NumberFormatException e) {
+            throw new LabInputException("spec field '" + field + "': expected an integer, found '" + n.asText() + "'", e);
+        }
+    }
+
+    private static int integer(ObjectNode tree, String field, int min) {
+        long v = longValue(tree, field);
+        if (v < min || v > Integer.MAX_VALUE) {
+            throw new LabInputException("spec field '" + field + "' must be at least " + min + ", found " + v);
+        }
+        return (int) v;
+    }
+
+    private static String text(ObjectNode tree, String field) {
+        String t = required(tree, field).asText().trim();
+        if (t.isEmpty()) {
+            throw new LabInputException("spec field '" + field + "' is empty");
+        }
+        return t;
+    }
+}

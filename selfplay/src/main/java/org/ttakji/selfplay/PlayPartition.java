@@ -1,0 +1,58 @@
+package org.ttakji.selfplay;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.sql.Row;
+
+/**
+ * The Spark task of a batch: plays its games one after the other, lazily, so the Parquet writer streams
+ * them to the task's file. A failed attempt (an injected fault, an executor lost) leaves no trace: Spark's
+ * commit protocol keeps only the output of the attempt that commits.
+ */
+final class PlayPartition implements FlatMapFunction<Iterator<List<GameTask>>, Row> {
+    private static final long serialVersionUID = 1L;
+
+    private final RunContext context;
+    private final int batch;
+
+    PlayPartition(RunContext context, int batch) {
+        this.context = context;
+        this.batch = batch;
+    }
+
+    @Override
+    public Iterator<Row> call(Iterator<List<GameTask>> chunks) {
+        List<GameTask> games = new ArrayList<>();
+        chunks.forEachRemaining(games::addAll);
+        TaskContext task = TaskContext.get();
+        int taskId = task == null ? 0 : task.partitionId();
+        boolean fail = task != null && context.faults().shouldFail(batch, taskId, task.attemptNumber());
+        // An injected fault strikes after the first game was handed to the writer (when there are two or
+        // more), so the failed attempt has written part of its file.
+        int failAt = fail ? Math.min(1, games.size()) : -1;
+        GamePlayer player = new GamePlayer(context);
+        return new Iterator<>() {
+            private int next;
+
+            @Override
+            public boolean hasNext() {
+                if (next == failAt) {
+                    throw new FaultInjection.InjectedFault("batch " + batch + " task " + taskId);
+                }
+                return next < games.size();
+            }
+
+            @Override
+            public Row next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return GameLogSchema.toRow(player.play(games.get(next++)));
+            }
+        };
+    }
+}

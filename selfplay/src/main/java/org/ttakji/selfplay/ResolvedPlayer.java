@@ -1,0 +1,66 @@
+package org.ttakji.selfplay;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.Serializable;
+import java.nio.file.Path;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.play.EngineFiles;
+import org.ttakji.engines.play.Player;
+import org.ttakji.engines.play.Players;
+
+/**
+ * A player configuration with the data files it needs, resolved on the driver and shipped with the Spark
+ * tasks: executors on a cluster cannot read the driver's {@code data/}, so they build players from this.
+ *
+ * @param variant the variant
+ * @param spec    the configuration
+ * @param files   the weights and levels files, as text ({@link EngineFiles#load})
+ * @param info    what the game log records about this player
+ */
+public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files, PlayerInfo info)
+        implements Serializable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * Loads the files of a configuration from {@code <labHome>/data} and checks that a player can be built.
+     *
+     * @throws LabInputException naming the variant and player for an unknown weights or levels version, a
+     *                           corrupt file, or an engine this build does not have yet
+     */
+    public static ResolvedPlayer resolve(Path labHome, Variant variant, EngineSpec spec) {
+        EngineFiles files;
+        try {
+            files = EngineFiles.load(labHome, variant, spec.toConfig());
+            Players.create(variant, spec.toConfig(), files);
+        } catch (LabInputException e) {
+            throw new LabInputException(variant + " player " + spec.label() + ": " + e.getMessage(), e);
+        } catch (UnsupportedOperationException e) {
+            throw new LabInputException(variant + " player " + spec.label() + ": engine '" + spec.engine()
+                    + "' is not available in this build (" + e.getMessage() + ")", e);
+        }
+        ObjectNode params = JSON.createObjectNode();
+        if (files.levelsVersion() != null) {
+            params.put("levelsVersion", files.levelsVersion());
+        }
+        if (spec.depth() != null) {
+            params.put("depth", spec.depth());
+        }
+        if (spec.nodes() != null) {
+            params.put("nodes", spec.nodes());
+        }
+        if (spec.moveTimeMs() != null) {
+            params.put("moveTimeMs", spec.moveTimeMs());
+        }
+        String weights = files.weightsVersion() != null ? files.weightsVersion() : spec.weightsVersion();
+        return new ResolvedPlayer(variant, spec, files,
+                new PlayerInfo(spec.engine(), spec.level(), weights, params.toString()));
+    }
+
+    /** A new player (one per game: players keep search state, and a game must not depend on earlier ones). */
+    public Player newPlayer() {
+        return Players.create(variant, spec.toConfig(), files);
+    }
+}

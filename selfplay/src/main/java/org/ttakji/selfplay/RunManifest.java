@@ -1,0 +1,81 @@
+package org.ttakji.selfplay;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The run manifest {@code run=<id>/_run.json}: what the run plays, which batches are committed, counts,
+ * and when complete the summary. Written atomically (temp file + rename) after every committed batch, so
+ * it always names exactly the batches whose files are in place.
+ *
+ * @param format           always {@value #FORMAT}
+ * @param schemaVersion    the game log schema version of the Parquet files ({@link GameLogSchema#VERSION})
+ * @param runId            the run id
+ * @param labVersion       the build that started the run
+ * @param labVersions      every build that committed batches (more than one after a resume by another build)
+ * @param status           {@code running} (incomplete: finish it with {@code --resume}) or {@code complete}
+ * @param startedAt        ISO-8601 UTC instant the run started
+ * @param endedAt          ISO-8601 UTC instant it completed, or null
+ * @param spec             the match spec (canonical tree, {@link MatchSpecReader#toTree})
+ * @param batches          number of batches of the run
+ * @param committedBatches ids of the committed batches, ascending
+ * @param counts           per variant: planned and committed games
+ * @param summary          per variant and pairing, when complete (else empty)
+ */
+public record RunManifest(String format, int schemaVersion, String runId, String labVersion, List<String> labVersions,
+                          String status, String startedAt, String endedAt, JsonNode spec, int batches,
+                          List<Integer> committedBatches, Map<String, Counts> counts, List<SummaryRow> summary) {
+    /** The {@code format} value. */
+    public static final String FORMAT = "ttakji-selfplay-run";
+    /** Status of a run with batches left. */
+    public static final String RUNNING = "running";
+    /** Status of a finished run. */
+    public static final String COMPLETE = "complete";
+
+    /** Copies the collections (sorted counts for a stable file). */
+    public RunManifest {
+        labVersions = List.copyOf(labVersions);
+        committedBatches = List.copyOf(committedBatches);
+        counts = new TreeMap<>(counts);
+        summary = summary == null ? List.of() : List.copyOf(summary);
+    }
+
+    /**
+     * Games of a variant.
+     *
+     * @param planned   games the spec plays
+     * @param committed games in committed batches
+     */
+    public record Counts(long planned, long committed) {
+    }
+
+    /** The same manifest with one more committed batch of {@code games} games of {@code variant}. */
+    public RunManifest withCommitted(Batch batch, String byVersion) {
+        List<Integer> ids = new ArrayList<>(committedBatches);
+        ids.add(batch.id());
+        ids.sort(null);
+        Map<String, Counts> c = new TreeMap<>(counts);
+        Counts old = c.get(batch.variant().cliName());
+        c.put(batch.variant().cliName(), new Counts(old.planned(), old.committed() + batch.size()));
+        List<String> versions = new ArrayList<>(labVersions);
+        if (!versions.contains(byVersion)) {
+            versions.add(byVersion);
+        }
+        return new RunManifest(format, schemaVersion, runId, labVersion, versions, status, startedAt, endedAt, spec,
+                batches, ids, c, summary);
+    }
+
+    /** The same manifest marked complete at {@code endedAt} with its summary. */
+    public RunManifest completed(String endTime, List<SummaryRow> rows) {
+        return new RunManifest(format, schemaVersion, runId, labVersion, labVersions, COMPLETE, startedAt, endTime,
+                spec, batches, committedBatches, counts, rows);
+    }
+
+    /** Total games committed. */
+    public long committedGames() {
+        return counts.values().stream().mapToLong(Counts::committed).sum();
+    }
+}

@@ -1,0 +1,251 @@
+package org.ttakji.selfplay;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileContext;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Options;
+import org.apache.hadoop.fs.Path;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+
+/**
+ * The files of one run, through Hadoop's file system API (so the output may be a local path, HDFS or any
+ * file system Spark writes to):
+ * <pre>
+ *   &lt;out&gt;/run=&lt;id&gt;/_run.json                                 the manifest ({@link RunManifest})
+ *   &lt;out&gt;/run=&lt;id&gt;/variant=&lt;v&gt;/part-&lt;batch&gt;-&lt;task&gt;.snappy.parquet   committed games
+ *   &lt;out&gt;/run=&lt;id&gt;/_staging/batch-&lt;batch&gt;/                    Spark's output of a batch being played
+ * </pre>
+ * A batch is written by Spark's Parquet writer and commit protocol into its own staging directory (so
+ * retried and speculative tasks leave exactly one file per task), then published by renaming its files
+ * to names that carry the batch number. A batch that was published only in part (a crash) is recognised
+ * by those names and cleared before it is played again, so a resumed run never holds a game twice.
+ */
+public final class RunStore {
+    /** Manifest file name. */
+    public static final String MANIFEST = "_run.json";
+    private static final String STAGING = "_staging";
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final FileSystem fs;
+    private final Configuration conf;
+    private final Path root;
+    private final Path runDir;
+
+    private RunStore(FileSystem fs, Configuration conf, Path root, Path runDir) {
+        this.fs = fs;
+        this.conf = conf;
+        this.root = root;
+        this.runDir = runDir;
+    }
+
+    /**
+     * The store of run {@code runId} under the output root {@code out}: a URI ({@code hdfs://...},
+     * {@code file:/...}) or a local path (made absolute against {@code localBase} when relative).
+     *
+     * @throws LabInputException if the path or its file system cannot be used
+     */
+    public static RunStore of(String out, java.nio.file.Path localBase, String runId, Configuration conf) {
+        URI uri;
+        if (out.matches("^[a-zA-Z][a-zA-Z0-9+.-]*:.*") && !out.matches("^[a-zA-Z]:\\\\.*")) {
+            uri = URI.create(out);
+        } else {
+            uri = localBase.resolve(out).toAbsolutePath().normalize().toUri();
+        }
+        try {
+            FileSystem fs = FileSystem.get(uri, conf);
+            Path root = fs.makeQualified(new Path(uri));
+            return new RunStore(fs, conf, root, new Path(root, "run=" + runId));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new LabInputException("cannot use output path " + out + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The run directory {@code <out>/run=<id>}, qualified ({@code file:/...}). */
+    public Path runDir() {
+        return runDir;
+    }
+
+    /** The staging directory of a batch (where Spark writes it). */
+    public Path stagingDir(Batch batch) {
+        return new Path(new Path(runDir, STAGING), String.format(Locale.ROOT, "batch-%05d", batch.id()));
+    }
+
+    /** The directory of a variant's committed files. */
+    public Path variantDir(Variant variant) {
+        return new Path(runDir, "variant=" + variant.cliName());
+    }
+
+    /** True when the run directory exists. */
+    public boolean exists() {
+        try {
+            return fs.exists(runDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Checks, before anything is played, that the output root can be written: creates it if needed and
+     * writes and removes a probe file. Leaves nothing behind but the (possibly new) empty root.
+     *
+     * @throws LabInputException naming the path when it cannot be written
+     */
+    public void checkWritable() {
+        Path probe = new Path(root, ".selfplay-probe-" + Long.toHexString(System.nanoTime()));
+        try {
+            if (!fs.mkdirs(root)) {
+                throw new IOException("mkdirs failed");
+            }
+            try (OutputStream o = fs.create(probe, false)) {
+                o.write(1);
+            }
+            fs.delete(probe, false);
+        } catch (IOException | RuntimeException e) {
+            throw new LabInputException("output path " + root + " is not writable: " + e, e);
+        }
+    }
+
+    /** Creates the run directory and writes its first manifest. @throws LabInputException if it cannot */
+    public void create(RunManifest manifest) {
+        try {
+            if (!fs.mkdirs(runDir)) {
+                throw new IOException("mkdirs failed");
+            }
+            writeManifest(manifest);
+        } catch (IOException | UncheckedIOException e) {
+            throw new LabInputException("cannot create run directory " + runDir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Reads the manifest.
+     *
+     * @throws LabInputException if the run or its manifest does not exist or cannot be read
+     */
+    public RunManifest readManifest() {
+        Path p = new Path(runDir, MANIFEST);
+        try (InputStream in = fs.open(p)) {
+            return JSON.readValue(in, RunManifest.class);
+        } catch (FileNotFoundException e) {
+            throw new LabInputException("no run manifest " + p + " (is the run id right?)", e);
+        } catch (IOException e) {
+            throw new LabInputException("cannot read run manifest " + p + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Writes the manifest atomically: to a temporary file, then renamed over the old one. */
+    public void writeManifest(RunManifest manifest) {
+        Path tmp = new Path(runDir, "._run.json.tmp");
+        Path dst = new Path(runDir, MANIFEST);
+        try {
+            byte[] bytes = (JSON.writeValueAsString(manifest) + "\n").getBytes(StandardCharsets.UTF_8);
+            try (OutputStream o = fs.create(tmp, true)) {
+                o.write(bytes);
+            }
+            renameOver(tmp, dst);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + dst, e);
+        }
+    }
+
+    /** Local and POSIX-like file systems rename over an existing file atomically; others via FileContext. */
+    private void renameOver(Path src, Path dst) throws IOException {
+        if ("file".equals(fs.getUri().getScheme())) {
+            if (!fs.rename(src, dst)) {
+                throw new IOException("rename " + src + " -> " + dst + " failed");
+            }
+        } else {
+            FileContext.getFileContext(fs.getUri(), conf).rename(src, dst, Options.Rename.OVERWRITE);
+        }
+    }
+
+    /**
+     * Removes whatever an unfinished attempt at a batch left: its staging directory and any of its files
+     * already published.
+     */
+    public void clearBatch(Batch batch) {
+        try {
+            fs.delete(stagingDir(batch), true);
+            for (FileStatus f : listParts(batch.variant())) {
+                if (f.getPath().getName().startsWith(partPrefix(batch))) {
+                    fs.delete(f.getPath(), false);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot clear batch " + batch.id() + " of " + runDir, e);
+        }
+    }
+
+    /**
+     * Moves a batch's committed Spark output from its staging directory into its variant directory as
+     * {@code part-<batch>-<task>.snappy.parquet}, then deletes the staging directory.
+     *
+     * @return the number of files published
+     * @throws IllegalStateException if the staging directory has no {@code _SUCCESS} marker (Spark's job
+     *                               commit did not complete)
+     */
+    public int publish(Batch batch) {
+        Path staging = stagingDir(batch);
+        try {
+            if (!fs.exists(new Path(staging, "_SUCCESS"))) {
+                throw new IllegalStateException("batch " + batch.id() + " has no committed output in " + staging);
+            }
+            Path target = variantDir(batch.variant());
+            fs.mkdirs(target);
+            FileStatus[] files = fs.listStatus(staging, p -> p.getName().startsWith("part-")
+                    && p.getName().endsWith(".parquet"));
+            Arrays.sort(files);
+            for (FileStatus f : files) {
+                String name = f.getPath().getName(); // part-00003-<job uuid>-c000.snappy.parquet
+                String task = name.substring("part-".length(), name.indexOf('-', "part-".length()));
+                Path dst = new Path(target, partPrefix(batch) + task + ".snappy.parquet");
+                if (!fs.rename(f.getPath(), dst)) {
+                    throw new IOException("rename " + f.getPath() + " -> " + dst + " failed");
+                }
+            }
+            fs.delete(staging, true);
+            Path stagingRoot = new Path(runDir, STAGING);
+            if (fs.listStatus(stagingRoot).length == 0) {
+                fs.delete(stagingRoot, false);
+            }
+            return files.length;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot publish batch " + batch.id() + " of " + runDir, e);
+        }
+    }
+
+    private static String partPrefix(Batch batch) {
+        return String.format(Locale.ROOT, "part-%05d-", batch.id());
+    }
+
+    /** The committed Parquet files of a variant, sorted by name. */
+    public List<FileStatus> listParts(Variant variant) {
+        try {
+            Path dir = variantDir(variant);
+            if (!fs.exists(dir)) {
+                return List.of();
+            }
+            FileStatus[] files = fs.listStatus(dir, p -> p.getName().startsWith("part-")
+                    && p.getName().endsWith(".parquet"));
+            Arrays.sort(files);
+            return new ArrayList<>(Arrays.asList(files));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

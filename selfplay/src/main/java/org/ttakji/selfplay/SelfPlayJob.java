@@ -1,0 +1,345 @@
+package org.ttakji.selfplay;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+
+/**
+ * The self-play job. {@link #prepareNew} / {@link #prepareResume} validate everything (spec, variants,
+ * rules, engines and their files, output path) without starting Spark or writing anything, so bad input
+ * fails before any game; {@link #execute} then plays the batches on Spark, committing them one by one,
+ * and ends with the summary.
+ */
+public final class SelfPlayJob {
+    private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+            .withZone(ZoneOffset.UTC);
+
+    private SelfPlayJob() {
+    }
+
+    /**
+     * How to run, besides the spec.
+     *
+     * @param labHome          where {@code data/} is (weights and levels; the default output root)
+     * @param labVersion       the build's version, written to every game
+     * @param catalog          where the variants' rules come from
+     * @param faults           fault injection (tests)
+     * @param stopAfterBatches stop (as if interrupted) after committing this many batches in this
+     *                         session; negative = never (tests of {@code --resume})
+     * @param progress         progress reports
+     */
+    public record Options(java.nio.file.Path labHome, String labVersion, RulesCatalog catalog, FaultInjection faults,
+                          int stopAfterBatches, ProgressListener progress) {
+
+        /** The lab home and version from {@link org.ttakji.engines.LabHome}, built-in rules, no faults. */
+        public static Options defaults() {
+            return new Options(org.ttakji.engines.LabHome.path(), org.ttakji.engines.LabHome.gitVersion(),
+                    RulesCatalog.builtIn(), FaultInjection.NONE, -1, ProgressListener.NONE);
+        }
+
+        /** With another progress listener. */
+        public Options withProgress(ProgressListener p) {
+            return new Options(labHome, labVersion, catalog, faults, stopAfterBatches, p);
+        }
+
+        /** With fault injection. */
+        public Options withFaults(FaultInjection f) {
+            return new Options(labHome, labVersion, catalog, f, stopAfterBatches, progress);
+        }
+
+        /** Stopping after {@code n} committed batches. */
+        public Options stoppingAfter(int n) {
+            return new Options(labHome, labVersion, catalog, faults, n, progress);
+        }
+
+        /** With another lab home. */
+        public Options withLabHome(java.nio.file.Path home) {
+            return new Options(home, labVersion, catalog, faults, stopAfterBatches, progress);
+        }
+
+        /** With another lab version. */
+        public Options withLabVersion(String version) {
+            return new Options(labHome, version, catalog, faults, stopAfterBatches, progress);
+        }
+
+        /** With another rules catalog. */
+        public Options withCatalog(RulesCatalog c) {
+            return new Options(labHome, labVersion, c, faults, stopAfterBatches, progress);
+        }
+    }
+
+    /**
+     * A validated run, ready to execute; nothing has been written yet.
+     *
+     * @param spec     the spec
+     * @param store    the run's files
+     * @param context  what the executors get
+     * @param batches  every batch of the run
+     * @param existing the manifest of the run being resumed, or null for a new run
+     * @param options  the options
+     */
+    public record Prepared(MatchSpec spec, RunStore store, RunContext context, List<Batch> batches,
+                           RunManifest existing, Options options) {
+        /** The run id. */
+        public String runId() {
+            return context.runId();
+        }
+    }
+
+    /**
+     * The outcome of {@link #execute}.
+     *
+     * @param runId       the run id
+     * @param runDir      the run directory (qualified path)
+     * @param manifest    the manifest as last written
+     * @param complete    true when every batch is committed
+     * @param playedNow   games played in this session
+     * @param seconds     wall time of this session's playing, seconds
+     * @param summary     the summary (empty unless complete)
+     */
+    public record Result(String runId, String runDir, RunManifest manifest, boolean complete, long playedNow,
+                         double seconds, List<SummaryRow> summary) {
+    }
+
+    /** A new run id: {@code yyyyMMdd-HHmmss-xxxx} (UTC time and four random hex digits). */
+    public static String newRunId() {
+        return RUN_ID_TIME.format(Instant.now()) + "-" + String.format("%04x", ThreadLocalRandom.current().nextInt(1 << 16));
+    }
+
+    /**
+     * Validates a new run.
+     *
+     * @param runId the run id, or null for {@link #newRunId()}
+     * @throws LabInputException for a bad run id, an existing run, an engine or file that cannot be
+     *                           loaded, or an output path that cannot be written
+     */
+    public static Prepared prepareNew(MatchSpec spec, String runId, Options options, Configuration hadoopConf) {
+        String id = runId == null ? newRunId() : checkRunId(runId);
+        RunStore store = RunStore.of(spec.out(), options.labHome(), id, hadoopConf);
+        RunContext context = context(spec, id, options);
+        store.checkWritable();
+        if (store.exists()) {
+            throw new LabInputException("run " + id + " already exists in " + store.runDir()
+                    + " (finish it with --resume " + id + ", or choose another --run-id)");
+        }
+        return new Prepared(spec, store, context, RunPlan.batches(spec), null, options);
+    }
+
+    /**
+     * Validates the resumption of an interrupted run: reads its manifest and spec.
+     *
+     * @param out    the output root the run is in
+     * @param master the Spark master to use now, or null for the run's own
+     * @throws LabInputException if the run does not exist or its manifest or spec is unreadable
+     */
+    public static Prepared prepareResume(String out, String runId, String master, Options options,
+                                         Configuration hadoopConf) {
+        RunStore store = RunStore.of(out, options.labHome(), checkRunId(runId), hadoopConf);
+        if (!store.exists()) {
+            throw new LabInputException("no run " + runId + " in " + store.runDir().getParent());
+        }
+        RunManifest manifest = store.readManifest();
+        if (manifest.schemaVersion() != GameLogSchema.VERSION) {
+            throw new LabInputException("run " + runId + " was written with game log schema v" + manifest.schemaVersion()
+                    + "; this build writes v" + GameLogSchema.VERSION + " and cannot add to it");
+        }
+        MatchSpec spec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), options.catalog(),
+                StartSpec.todayUtc());
+        if (master != null) {
+            spec = spec.withMaster(master);
+        }
+        store.checkWritable();
+        return new Prepared(spec, store, context(spec, runId, options), RunPlan.batches(spec), manifest, options);
+    }
+
+    private static String checkRunId(String runId) {
+        if (!runId.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,99}")) {
+            throw new LabInputException("bad run id '" + runId + "' (letters, digits, '.', '_' and '-', at most 100)");
+        }
+        return runId;
+    }
+
+    /** Resolves every player of every variant (loads weights and levels files on the driver). */
+    private static RunContext context(MatchSpec spec, String runId, Options options) {
+        Map<Variant, List<List<ResolvedPlayer>>> players = new EnumMap<>(Variant.class);
+        Map<String, ResolvedPlayer> cache = new LinkedHashMap<>();
+        for (Variant v : spec.variants()) {
+            options.catalog().rules(v).parseRules(spec.rulesOf(v));
+            List<List<ResolvedPlayer>> perPairing = new ArrayList<>();
+            for (Pairing p : spec.pairings()) {
+                perPairing.add(List.of(resolve(cache, options, v, p.a()), resolve(cache, options, v, p.b())));
+            }
+            players.put(v, perPairing);
+        }
+        return new RunContext(runId, options.labVersion(), spec, options.catalog(), players, options.faults());
+    }
+
+    private static ResolvedPlayer resolve(Map<String, ResolvedPlayer> cache, Options o, Variant v, EngineSpec s) {
+        return cache.computeIfAbsent(v + "|" + s, k -> ResolvedPlayer.resolve(o.labHome(), v, s));
+    }
+
+    /**
+     * Plays the run's remaining batches on {@code spark}, committing each, then (when all are committed)
+     * computes the summary from the written game log and marks the run complete.
+     *
+     * @throws IllegalStateException if the written log does not hold exactly the planned games
+     */
+    public static Result execute(Prepared run, SparkSession spark) {
+        MatchSpec spec = run.spec();
+        RunStore store = run.store();
+        Options options = run.options();
+        RunManifest manifest = run.existing();
+        if (manifest == null) {
+            Map<String, RunManifest.Counts> counts = new LinkedHashMap<>();
+            spec.variants().forEach(v -> counts.put(v.cliName(), new RunManifest.Counts(spec.gamesPerVariant(), 0)));
+            manifest = new RunManifest(RunManifest.FORMAT, GameLogSchema.VERSION, run.runId(), options.labVersion(),
+                    List.of(options.labVersion()), RunManifest.RUNNING, Instant.now().toString(), null,
+                    MatchSpecReader.toTree(spec), run.batches().size(), List.of(), counts, List.of());
+            store.create(manifest);
+        }
+        Map<Variant, Long> planned = new LinkedHashMap<>();
+        Map<Variant, Long> committed = new LinkedHashMap<>();
+        for (Variant v : spec.variants()) {
+            planned.put(v, (long) spec.gamesPerVariant());
+            RunManifest.Counts c = manifest.counts().get(v.cliName());
+            committed.put(v, c == null ? 0 : c.committed());
+        }
+        ProgressListener progress = options.progress();
+        progress.started(planned, committed);
+
+        TaskProgress taskProgress = new TaskProgress(progress);
+        spark.sparkContext().addSparkListener(taskProgress);
+        long t0 = System.nanoTime();
+        long playedNow = 0;
+        int committedNow = 0;
+        try {
+            for (Batch batch : run.batches()) {
+                if (manifest.committedBatches().contains(batch.id())) {
+                    continue;
+                }
+                if (options.stopAfterBatches() >= 0 && committedNow >= options.stopAfterBatches()) {
+                    break;
+                }
+                store.clearBatch(batch);
+                taskProgress.variant = batch.variant();
+                writeBatch(spark, run, batch);
+                store.publish(batch);
+                manifest = manifest.withCommitted(batch, options.labVersion());
+                store.writeManifest(manifest);
+                playedNow += batch.size();
+                committedNow++;
+                progress.batchCommitted(batch);
+            }
+        } finally {
+            spark.sparkContext().removeSparkListener(taskProgress);
+            spark.sparkContext().setJobDescription(null);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        progress.finished();
+        boolean complete = manifest.committedBatches().size() == run.batches().size();
+        List<SummaryRow> summary = List.of();
+        if (complete) {
+            summary = summarize(spark, run);
+            if (!RunManifest.COMPLETE.equals(manifest.status())) {
+                manifest = manifest.completed(Instant.now().toString(), summary);
+                store.writeManifest(manifest);
+            }
+        }
+        return new Result(run.runId(), store.runDir().toString(), manifest, complete, playedNow, seconds, summary);
+    }
+
+    private static void writeBatch(SparkSession spark, Prepared run, Batch batch) {
+        MatchSpec spec = run.spec();
+        long defaultStart = run.options().catalog().rules(batch.variant()).defaultStart();
+        List<GameTask> tasks = RunPlan.tasks(spec, batch, defaultStart);
+        List<List<GameTask>> chunks = new ArrayList<>();
+        for (int i = 0; i < tasks.size(); i += spec.gamesPerTask()) {
+            chunks.add(new ArrayList<>(tasks.subList(i, Math.min(tasks.size(), i + spec.gamesPerTask()))));
+        }
+        spark.sparkContext().setJobDescription("selfplay " + run.runId() + " batch " + batch.id() + ": "
+                + batch.variant() + " games " + batch.from() + ".." + (batch.to() - 1));
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        JavaRDD<Row> rows = jsc.parallelize(chunks, chunks.size())
+                .mapPartitions(new PlayPartition(run.context(), batch.id()));
+        spark.createDataFrame(rows, GameLogSchema.SCHEMA).write().mode(SaveMode.ErrorIfExists)
+                .option("compression", "snappy").parquet(run.store().stagingDir(batch).toString());
+    }
+
+    /**
+     * The summary of a complete run, computed by Spark from the committed Parquet files.
+     *
+     * @throws IllegalStateException if a variant does not have exactly its planned games
+     */
+    public static List<SummaryRow> summarize(SparkSession spark, Prepared run) {
+        MatchSpec spec = run.spec();
+        List<String> dirs = new ArrayList<>();
+        for (Variant v : spec.variants()) {
+            List<FileStatus> parts = run.store().listParts(v);
+            if (!parts.isEmpty()) {
+                dirs.add(run.store().variantDir(v).toString());
+            }
+        }
+        Summary summary = new Summary(spec);
+        if (!dirs.isEmpty()) {
+            int g = spec.gamesPerPairing();
+            Dataset<Row> games = spark.read().schema(GameLogSchema.SCHEMA).parquet(dirs.toArray(new String[0]));
+            List<Row> groups = games
+                    .withColumn("rep", functions.expr("(game_index div " + g + ") * " + g + " + (game_index % " + g + ") % 2"))
+                    .groupBy("variant", "rep", "result", "termination")
+                    .agg(functions.count("*").as("n"), functions.sum("plies").as("plies"))
+                    .collectAsList();
+            for (Row r : groups) {
+                summary.add(r.getString(0), r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5));
+            }
+        }
+        List<SummaryRow> rows = summary.rows();
+        for (Variant v : spec.variants()) {
+            long n = rows.stream().filter(r -> r.variant().equals(v.cliName())).mapToLong(SummaryRow::games).sum();
+            if (n != spec.gamesPerVariant()) {
+                throw new IllegalStateException("run " + run.runId() + " holds " + n + " games of " + v + ", expected "
+                        + spec.gamesPerVariant());
+            }
+        }
+        return rows;
+    }
+
+    /** Forwards finished Spark tasks (rows written = games played) to the progress listener. */
+    private static final class TaskProgress extends SparkListener {
+        private final ProgressListener progress;
+        volatile Variant variant;
+
+        TaskProgress(ProgressListener progress) {
+            this.progress = progress;
+        }
+
+        @Override
+        public void onTaskEnd(SparkListenerTaskEnd end) {
+            Variant v = variant;
+            if (v != null && end.taskInfo() != null && end.taskInfo().successful() && end.taskMetrics() != null) {
+                long written = end.taskMetrics().outputMetrics().recordsWritten();
+                if (written > 0) {
+                    progress.gamesPlayed(v, written);
+                }
+            }
+        }
+    }
+}

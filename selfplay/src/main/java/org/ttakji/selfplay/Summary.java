@@ -1,0 +1,101 @@
+package org.ttakji.selfplay;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.ttakji.engines.core.Result;
+import org.ttakji.engines.core.Variant;
+
+/**
+ * Builds a run's summary per variant and pairing from grouped game counts (from Spark's aggregation of the
+ * game log, or from games played in a plain loop), and prints it as a table.
+ */
+public final class Summary {
+    private final MatchSpec spec;
+    private final Map<String, Acc> groups = new LinkedHashMap<>();
+
+    /** An empty summary with one line per variant and pairing of the spec, in spec order. */
+    public Summary(MatchSpec spec) {
+        this.spec = spec;
+        for (Variant v : spec.variants()) {
+            for (int p = 0; p < spec.pairings().size(); p++) {
+                groups.put(key(v.cliName(), p), new Acc());
+            }
+        }
+    }
+
+    private static String key(String variant, int pairing) {
+        return variant + "#" + pairing;
+    }
+
+    /**
+     * Adds {@code count} games with the same outcome.
+     *
+     * @param variant     CLI name
+     * @param gameIndex   the index of (one of) the games, which gives the pairing and the colours
+     * @param result      result text, first player's view
+     * @param termination termination log name
+     * @param count       number of such games
+     * @param pliesSum    their total length in plies
+     */
+    public void add(String variant, long gameIndex, String result, String termination, long count, long pliesSum) {
+        int pairing = (int) (gameIndex / spec.gamesPerPairing());
+        boolean aFirst = !spec.colourSwap() || (gameIndex % spec.gamesPerPairing()) % 2 == 0;
+        Acc acc = groups.computeIfAbsent(key(variant, pairing), k -> new Acc());
+        double firstScore = Result.fromText(result).firstPlayerScore();
+        acc.games += count;
+        acc.firstScore += firstScore * count;
+        acc.aScore += (aFirst ? firstScore : 1 - firstScore) * count;
+        acc.draws += Result.fromText(result) == Result.DRAW ? count : 0;
+        acc.plies += pliesSum;
+        acc.terminations.merge(termination, count, Long::sum);
+    }
+
+    /** Adds one game. */
+    public void add(GameRecord g) {
+        add(g.variant(), g.gameIndex(), g.result(), g.termination(), 1, g.plies());
+    }
+
+    /** The summary lines, in spec order (variants, then pairings). */
+    public List<SummaryRow> rows() {
+        List<SummaryRow> out = new ArrayList<>();
+        for (Variant v : spec.variants()) {
+            for (int p = 0; p < spec.pairings().size(); p++) {
+                Acc a = groups.get(key(v.cliName(), p));
+                double n = Math.max(1, a.games);
+                out.add(new SummaryRow(v.cliName(), spec.pairings().get(p).label(), a.games, a.firstScore / n,
+                        a.aScore / n, a.draws / n, a.plies / n, a.terminations));
+            }
+        }
+        return out;
+    }
+
+    /** Prints the summary as an aligned text table. */
+    public static void print(List<SummaryRow> rows, PrintWriter out) {
+        String header = String.format(Locale.ROOT, "%-9s %-28s %6s %9s %8s %6s %7s  %s", "variant", "pairing (a v b)",
+                "games", "1st score", "a score", "draws", "plies", "terminations");
+        out.println(header);
+        out.println("-".repeat(header.length() + 12));
+        for (SummaryRow r : rows) {
+            String terms = r.terminations().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                    .collect(Collectors.joining(", "));
+            out.println(String.format(Locale.ROOT, "%-9s %-28s %6d %9.3f %8.3f %5.1f%% %7.1f  %s", r.variant(),
+                    r.pairing(), r.games(), r.firstScore(), r.aScore(), 100 * r.drawRate(), r.meanPlies(), terms));
+        }
+        out.flush();
+    }
+
+    private static final class Acc {
+        long games;
+        double firstScore;
+        double aScore;
+        long draws;
+        long plies;
+        final Map<String, Long> terminations = new TreeMap<>();
+    }
+}

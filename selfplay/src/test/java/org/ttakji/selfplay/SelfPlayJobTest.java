@@ -1,0 +1,125 @@
+package org.ttakji.selfplay;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.core.LabInputException;
+
+/** The Spark job on {@code local[2,3]}: layout, manifest, summary, determinism, retries and resume. */
+class SelfPlayJobTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void runWritesOneDirectoryPerVariantAManifestAndASummary() throws IOException {
+        SelfPlayJob.Result r = TestRuns.reference();
+        Path runDir = TestRuns.referenceRunDir();
+        assertTrue(r.complete());
+        Map<String, byte[]> files = TestRuns.parquetFiles(runDir);
+        // 2 variants x 2 batches x 2 tasks, named by batch and task.
+        assertEquals(List.of("variant=banqi/part-00002-00000.snappy.parquet", "variant=banqi/part-00002-00001.snappy.parquet",
+                "variant=banqi/part-00003-00000.snappy.parquet", "variant=banqi/part-00003-00001.snappy.parquet",
+                "variant=chess960/part-00000-00000.snappy.parquet", "variant=chess960/part-00000-00001.snappy.parquet",
+                "variant=chess960/part-00001-00000.snappy.parquet", "variant=chess960/part-00001-00001.snappy.parquet"),
+                List.copyOf(files.keySet()));
+        assertFalse(Files.exists(runDir.resolve("_staging")), "staging directory left behind");
+
+        RunManifest m = r.manifest();
+        assertEquals(RunManifest.COMPLETE, m.status());
+        assertEquals(GameLogSchema.VERSION, m.schemaVersion());
+        assertEquals(List.of(0, 1, 2, 3), m.committedBatches());
+        assertEquals(new RunManifest.Counts(8, 8), m.counts().get("chess960"));
+        assertEquals("test", m.labVersion());
+        RunManifest reread = RunStore.of(runDir.getParent().toString(), tmp, TestRuns.RUN_ID, new Configuration())
+                .readManifest();
+        assertEquals(m.summary(), reread.summary());
+        assertEquals(TestRuns.spec(runDir.getParent()), TestRuns.spec((com.fasterxml.jackson.databind.node.ObjectNode) reread.spec()));
+
+        assertEquals(4, r.summary().size());
+        assertTrue(r.summary().stream().allMatch(s -> s.games() == 4));
+
+        Dataset<Row> games = SharedSpark.get().read().parquet(runDir.toString());
+        assertEquals(16, games.count());
+        assertEquals(16, games.select("game_id").distinct().count());
+    }
+
+    @Test
+    void sameSpecAndSeedGiveByteIdenticalParquet() {
+        Map<String, byte[]> expected = TestRuns.parquetFiles(TestRuns.referenceRunDir());
+        TestRuns.run(TestRuns.spec(tmp), TestRuns.RUN_ID, TestRuns.options(tmp));
+        assertSameFiles(expected, TestRuns.parquetFiles(tmp.resolve("run=" + TestRuns.RUN_ID)));
+    }
+
+    @Test
+    void failedFirstAttemptsAreRetriedAndTheRunEqualsACleanRun() {
+        FaultInjection faults = new FaultInjection(0.5, 11);
+        int injected = 0;
+        for (int batch = 0; batch < 4; batch++) {
+            for (int task = 0; task < 2; task++) {
+                injected += faults.shouldFail(batch, task, 0) ? 1 : 0;
+            }
+        }
+        assertTrue(injected >= 2, "the salt should make several tasks fail, got " + injected);
+        Map<String, byte[]> expected = TestRuns.parquetFiles(TestRuns.referenceRunDir());
+        SelfPlayJob.Result r = TestRuns.run(TestRuns.spec(tmp), TestRuns.RUN_ID, TestRuns.options(tmp).withFaults(faults));
+        assertTrue(r.complete());
+        assertSameFiles(expected, TestRuns.parquetFiles(tmp.resolve("run=" + TestRuns.RUN_ID)));
+    }
+
+    @Test
+    void resumeFinishesAnInterruptedRunWithoutDuplicates() throws IOException {
+        SelfPlayJob.Options options = TestRuns.options(tmp);
+        SelfPlayJob.Result first = TestRuns.run(TestRuns.spec(tmp), TestRuns.RUN_ID, options.stoppingAfter(1));
+        assertFalse(first.complete());
+        assertEquals(List.of(0), first.manifest().committedBatches());
+        assertEquals(RunManifest.RUNNING, first.manifest().status());
+
+        // Simulate a crash in the middle of batch 1: one of its files published, its staging left over.
+        Path runDir = tmp.resolve("run=" + TestRuns.RUN_ID);
+        Path ref = TestRuns.referenceRunDir().resolve("variant=chess960/part-00001-00000.snappy.parquet");
+        Files.copy(ref, runDir.resolve("variant=chess960/part-00001-00000.snappy.parquet"));
+        Files.createDirectories(runDir.resolve("_staging/batch-00001/_temporary"));
+
+        SelfPlayJob.Prepared resume = SelfPlayJob.prepareResume(tmp.toString(), TestRuns.RUN_ID, null, options,
+                new Configuration());
+        SelfPlayJob.Result done = SelfPlayJob.execute(resume, SharedSpark.get());
+        assertTrue(done.complete());
+        assertEquals(12, done.playedNow());
+        assertEquals(List.of(0, 1, 2, 3), done.manifest().committedBatches());
+        assertSameFiles(TestRuns.parquetFiles(TestRuns.referenceRunDir()), TestRuns.parquetFiles(runDir));
+        try (Stream<Path> s = Files.list(runDir)) {
+            assertEquals(List.of("_run.json", "variant=banqi", "variant=chess960"),
+                    s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
+        }
+    }
+
+    @Test
+    void aSecondRunWithTheSameIdIsRefused() {
+        TestRuns.reference();
+        Path out = TestRuns.referenceRunDir().getParent();
+        LabInputException e = assertThrows(LabInputException.class, () -> SelfPlayJob.prepareNew(
+                TestRuns.spec(out), TestRuns.RUN_ID, TestRuns.options(out), new Configuration()));
+        assertTrue(e.getMessage().contains("--resume " + TestRuns.RUN_ID), e.getMessage());
+    }
+
+    static void assertSameFiles(Map<String, byte[]> expected, Map<String, byte[]> actual) {
+        assertEquals(expected.keySet(), actual.keySet());
+        for (String name : expected.keySet()) {
+            assertArrayEquals(expected.get(name), actual.get(name), name + " differs");
+        }
+    }
+}
