@@ -5,6 +5,7 @@ import org.ttakji.engines.cli.PerftCommand;
 import org.ttakji.engines.cli.PlayCommand;
 import org.ttakji.engines.cli.WeightsCommand;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.selfplay.cli.SelfPlayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -15,7 +16,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabVersion.class,
         description = "Ttakji Lab: self-play and tuning for Chess960, Shogi, Xiangqi, Janggi and Banqi engines.",
-        subcommands = {PerftCommand.class, PlayCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {PerftCommand.class, PlayCommand.class, SelfPlayCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class, CommandLine.HelpCommand.class})
 public final class Lab {
     /** Exit status for bad input. */
     public static final int EXIT_BAD_INPUT = 2;

@@ -1,0 +1,28 @@
+package org.ttakji.selfplay;
+
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.selfplay.cli.SelfPlayCommand;
+import picocli.CommandLine;
+
+/**
+ * Entry point of the shaded job jar for {@code spark-submit} (the same options as {@code ./lab selfplay}).
+ * Bad input prints {@code error: <message>} and exits with status 2.
+ */
+public final class SelfPlayMain {
+    private SelfPlayMain() {
+    }
+
+    /** Runs the {@code selfplay} command and exits with its status. */
+    public static void main(String[] args) {
+        CommandLine cl = new CommandLine(new SelfPlayCommand());
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
+                commandLine.getErr().println("error: " + ex.getMessage());
+                commandLine.getErr().flush();
+                return 2;
+            }
+            throw ex;
+        });
+        System.exit(cl.execute(args));
+    }
+}

@@ -1,0 +1,150 @@
+package org.ttakji.selfplay.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.SparkSession;
+import org.ttakji.selfplay.Batch;
+import org.ttakji.selfplay.GamePlayer;
+import org.ttakji.selfplay.GameRecord;
+import org.ttakji.selfplay.MatchSpec;
+import org.ttakji.selfplay.MatchSpecReader;
+import org.ttakji.selfplay.RulesCatalog;
+import org.ttakji.selfplay.RunPlan;
+import org.ttakji.selfplay.SelfPlayJob;
+import org.ttakji.selfplay.SparkSessions;
+import org.ttakji.selfplay.StartSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code bench selfplay}: games per second of one fixed small spec (a) in a plain single-threaded loop
+ * without Spark, (b) on Spark {@code local[1]} and (c) on {@code local[2]}, each after one warm-up pass;
+ * prints the ratios b/a (Spark's overhead) and c/b (scaling), and the Parquet bytes per game and per ply.
+ * Spark session start-up is timed separately and not counted in the rates. The last line is
+ * {@code games/s <local[2] rate>}.
+ */
+@Command(name = "selfplay", mixinStandardHelpOptions = true,
+        description = "Self-play speed: plain loop vs Spark local[1] vs local[2], and Parquet bytes per game/ply.")
+public final class BenchSelfPlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec commandSpec;
+
+    @Option(names = "--variants", defaultValue = "all", paramLabel = "LIST", description = "Variants (default all).")
+    String variants;
+
+    @Option(names = "--pairing", defaultValue = "random-random", paramLabel = "A-B", description = "The one pairing (default random-random).")
+    String pairing;
+
+    @Option(names = "--games", defaultValue = "32", paramLabel = "N", description = "Games per variant (default 32).")
+    int games;
+
+    @Option(names = "--games-per-task", defaultValue = "4", paramLabel = "N", description = "Games per Spark task (default 4).")
+    int gamesPerTask;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = commandSpec.commandLine().getOut();
+        Path tmp = Files.createTempDirectory("bench-selfplay");
+        try {
+            ObjectNode tree = MatchSpecReader.defaults();
+            tree.put("variants", variants);
+            tree.put("pairings", pairing);
+            tree.put("gamesPerPairing", games);
+            tree.put("batchSize", games);
+            tree.put("gamesPerTask", gamesPerTask);
+            tree.put("seed", 20261130L);
+            tree.put("out", tmp.toString());
+            MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), StartSpec.todayUtc());
+            SelfPlayJob.Options options = SelfPlayJob.Options.defaults();
+            out.printf(Locale.ROOT, "spec: %s, pairing %s, %d games per variant, %d per task, max %d plies%n",
+                    spec.variants(), spec.pairings().get(0).label(), games, gamesPerTask, spec.maxPlies());
+
+            SelfPlayJob.Prepared plainRun = SelfPlayJob.prepareNew(spec, "plain", options, new Configuration());
+            plainLoop(plainRun, spec); // warm-up
+            long t0 = System.nanoTime();
+            long plies = plainLoop(plainRun, spec);
+            double plain = rate(spec, t0);
+            out.printf(Locale.ROOT, "(a) plain loop: %.2f games/s (%d plies)%n", plain, plies);
+
+            double local1 = spark("local[1]", spec, options, tmp, out);
+            double local2 = spark("local[2]", spec, options, tmp, out);
+            long bytes = parquetBytes(tmp.resolve("run=local-2-timed"));
+            out.printf(Locale.ROOT, "Spark overhead (b/a): %.3f%n", local1 / plain);
+            out.printf(Locale.ROOT, "scaling (c/b): %.3f%n", local2 / local1);
+            out.printf(Locale.ROOT, "Parquet: %d bytes for %d games, %d plies = %.1f bytes/game, %.2f bytes/ply%n",
+                    bytes, spec.totalGames(), plies, (double) bytes / spec.totalGames(), (double) bytes / Math.max(1, plies));
+            out.printf(Locale.ROOT, "games/s %.2f%n", local2);
+            out.flush();
+            return 0;
+        } finally {
+            deleteTree(tmp);
+        }
+    }
+
+    private static long plainLoop(SelfPlayJob.Prepared run, MatchSpec spec) {
+        GamePlayer player = new GamePlayer(run.context());
+        long plies = 0;
+        for (Batch b : run.batches()) {
+            long defaultStart = RulesCatalog.builtIn().rules(b.variant()).defaultStart();
+            for (var task : RunPlan.tasks(spec, b, defaultStart)) {
+                GameRecord g = player.play(task);
+                plies += g.plies();
+            }
+        }
+        return plies;
+    }
+
+    private static double spark(String master, MatchSpec spec, SelfPlayJob.Options options, Path tmp, PrintWriter out) {
+        long s0 = System.nanoTime();
+        SparkSession spark = SparkSessions.start(master, "bench-selfplay");
+        double startup = (System.nanoTime() - s0) / 1e9;
+        try {
+            String id = master.replaceAll("[^0-9]", "");
+            SelfPlayJob.execute(SelfPlayJob.prepareNew(spec, "local-" + id + "-warmup", options, new Configuration()), spark);
+            SelfPlayJob.Result r = SelfPlayJob.execute(SelfPlayJob.prepareNew(spec, "local-" + id + "-timed", options,
+                    new Configuration()), spark);
+            double rate = r.playedNow() / r.seconds();
+            out.printf(Locale.ROOT, "(%s) %s: %.2f games/s (session start %.1f s, not counted)%n",
+                    master.equals("local[1]") ? "b" : "c", master, rate, startup);
+            return rate;
+        } finally {
+            spark.stop();
+        }
+    }
+
+    private static double rate(MatchSpec spec, long t0) {
+        return spec.totalGames() / ((System.nanoTime() - t0) / 1e9);
+    }
+
+    private static long parquetBytes(Path runDir) throws IOException {
+        try (Stream<Path> s = Files.walk(runDir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".parquet")).mapToLong(p -> {
+                try {
+                    return Files.size(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }).sum();
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+}

@@ -1,0 +1,210 @@
+package org.ttakji.selfplay.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.SparkSession;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.selfplay.ConsoleProgress;
+import org.ttakji.selfplay.FaultInjection;
+import org.ttakji.selfplay.MatchSpec;
+import org.ttakji.selfplay.MatchSpecReader;
+import org.ttakji.selfplay.RulesCatalog;
+import org.ttakji.selfplay.SelfPlayJob;
+import org.ttakji.selfplay.SparkSessions;
+import org.ttakji.selfplay.StartSpec;
+import org.ttakji.selfplay.Summary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code selfplay}: plays a match spec on Spark and logs every game as Parquet
+ * ({@code <out>/run=<id>/variant=<v>/part-*.parquet} and {@code _run.json}), printing progress on stderr
+ * and the summary table on stdout. With no arguments it plays the built-in default spec.
+ */
+@Command(name = "selfplay", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Engine-vs-engine games on Spark, logged as Parquet (schema v1).",
+            "With no arguments: the default spec (every variant of this build, the default pairings).",
+            "Every spec field can be overridden here; --print-spec shows the spec a command line gives."})
+public final class SelfPlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec commandSpec;
+
+    @Option(names = "--spec", paramLabel = "FILE", description = "Match spec, JSON (.json) or YAML (else).")
+    Path specFile;
+
+    @Option(names = "--variants", paramLabel = "LIST", description = "chess960,shogi,xiangqi,janggi,banqi or all.")
+    String variants;
+
+    @Option(names = "--pairings", paramLabel = "LIST",
+            description = "Pairings a-b, comma-separated (random, easy, normal, expert[@v0003]); 'levels' = every pairing of the three levels.")
+    String pairings;
+
+    @Option(names = "--games", paramLabel = "N", description = "Games per pairing and variant (even with colour swap).")
+    Integer games;
+
+    @Option(names = "--start", paramLabel = "VARIANT=START",
+            description = "Start positions of a variant (repeatable): chess960=random|all|daily[:YYYY-MM-DD]|standard|N,N,...; banqi=random|SEED,...")
+    List<String> starts = new ArrayList<>();
+
+    @Option(names = "--rules", paramLabel = "VARIANT:KEY=VALUE", description = "Rule option of a variant (repeatable).")
+    List<String> rules = new ArrayList<>();
+
+    @Option(names = "--colour-swap", arity = "1", paramLabel = "BOOL", description = "Play each start twice, colours swapped.")
+    Boolean colourSwap;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Run seed.")
+    Long seed;
+
+    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default: spark-submit's, else local[*]).")
+    String master;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output root (default data/games under the lab home).")
+    String out;
+
+    @Option(names = "--batch-size", paramLabel = "N", description = "Games per committed batch.")
+    Integer batchSize;
+
+    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task (per Parquet file).")
+    Integer gamesPerTask;
+
+    @Option(names = "--max-plies", paramLabel = "N", description = "Self-play move limit (draw, termination move-limit).")
+    Integer maxPlies;
+
+    @Option(names = "--record-times", arity = "1", paramLabel = "BOOL", description = "Fill time_us (output no longer byte-reproducible).")
+    Boolean recordTimes;
+
+    @Option(names = "--deterministic", arity = "1", paramLabel = "BOOL", description = "Refuse wall-time search limits.")
+    Boolean deterministic;
+
+    @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
+    String runId;
+
+    @Option(names = "--resume", paramLabel = "ID", description = "Finish an interrupted run (its own spec; --out and --master may be given).")
+    String resume;
+
+    @Option(names = "--inject-faults", paramLabel = "RATE",
+            description = "Testing aid: fail the first attempt of this fraction of tasks (local masters get retries).")
+    double faultRate;
+
+    @Option(names = "--print-spec", description = "Print the resolved spec as YAML and exit.")
+    boolean printSpec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = commandSpec.commandLine().getOut();
+        PrintWriter err = commandSpec.commandLine().getErr();
+        SelfPlayJob.Options options = SelfPlayJob.Options.defaults()
+                .withProgress(new ConsoleProgress(err, 2000))
+                .withFaults(faultRate > 0 ? new FaultInjection(faultRate, 0x5EED) : FaultInjection.NONE);
+        SelfPlayJob.Prepared run;
+        if (resume != null) {
+            if (specFile != null || variants != null || pairings != null || games != null || !starts.isEmpty()
+                    || !rules.isEmpty() || colourSwap != null || seed != null || batchSize != null
+                    || gamesPerTask != null || maxPlies != null || recordTimes != null || deterministic != null
+                    || runId != null) {
+                throw new LabInputException("--resume plays the run's own spec: only --out and --master may be given with it");
+            }
+            String root = this.out != null ? this.out : MatchSpecReader.defaults().get("out").asText();
+            run = SelfPlayJob.prepareResume(root, resume, master, options, new Configuration());
+        } else {
+            MatchSpec spec = MatchSpecReader.toSpec(tree(), RulesCatalog.builtIn(), StartSpec.todayUtc());
+            if (printSpec) {
+                out.print(new YAMLMapper().writeValueAsString(MatchSpecReader.toTree(spec)));
+                out.flush();
+                return 0;
+            }
+            run = SelfPlayJob.prepareNew(spec, runId, options, new Configuration());
+        }
+        String sparkMaster = withRetries(SparkSessions.master(run.spec().master()));
+        err.println("selfplay: run " + run.runId() + " -> " + run.store().runDir() + " on Spark " + sparkMaster
+                + " (if interrupted: ./lab selfplay --resume " + run.runId() + ")");
+        err.flush();
+        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-selfplay " + run.runId());
+        try {
+            SelfPlayJob.Result result = SelfPlayJob.execute(run, spark);
+            out.printf(Locale.ROOT, "run %s: %d games played in %.1f s (%.2f games/s), %s%n", result.runId(),
+                    result.playedNow(), result.seconds(), result.playedNow() / Math.max(1e-9, result.seconds()),
+                    result.complete() ? "complete" : "incomplete");
+            out.println("output: " + result.runDir());
+            if (result.complete()) {
+                Summary.print(result.summary(), out);
+            }
+            out.flush();
+            return 0;
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** Local masters without retries get three attempts per task when faults are injected. */
+    private String withRetries(String sparkMaster) {
+        if (faultRate > 0 && sparkMaster.matches("local\\[[0-9*]+]")) {
+            return sparkMaster.substring(0, sparkMaster.length() - 1) + ",3]";
+        }
+        if (faultRate > 0 && sparkMaster.equals("local")) {
+            return "local[1,3]";
+        }
+        return sparkMaster;
+    }
+
+    /** Defaults, then the spec file, then the options given here. */
+    private ObjectNode tree() {
+        ObjectNode tree = MatchSpecReader.defaults();
+        if (specFile != null) {
+            tree = MatchSpecReader.overlay(tree, MatchSpecReader.readFile(specFile));
+        }
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        putIf(o, "variants", variants);
+        putIf(o, "pairings", pairings);
+        putIf(o, "gamesPerPairing", games);
+        putIf(o, "colourSwap", colourSwap);
+        putIf(o, "seed", seed);
+        putIf(o, "master", master);
+        putIf(o, "out", out);
+        putIf(o, "batchSize", batchSize);
+        putIf(o, "gamesPerTask", gamesPerTask);
+        putIf(o, "maxPlies", maxPlies);
+        putIf(o, "recordTimes", recordTimes);
+        putIf(o, "deterministic", deterministic);
+        if (!starts.isEmpty()) {
+            ObjectNode s = o.putObject("starts");
+            for (String item : starts) {
+                int eq = item.indexOf('=');
+                if (eq <= 0) {
+                    throw new LabInputException("bad --start '" + item + "' (expected VARIANT=START, e.g. chess960=all)");
+                }
+                s.put(item.substring(0, eq).trim(), item.substring(eq + 1).trim());
+            }
+        }
+        if (!rules.isEmpty()) {
+            ObjectNode r = o.putObject("rules");
+            for (String item : rules) {
+                int colon = item.indexOf(':');
+                if (colon <= 0) {
+                    throw new LabInputException("bad --rules '" + item + "' (expected VARIANT:KEY=VALUE, e.g. chess960:promotion=all)");
+                }
+                String variant = item.substring(0, colon).trim();
+                ArrayNode list = r.has(variant) ? (ArrayNode) r.get(variant) : r.putArray(variant);
+                list.add(item.substring(colon + 1).trim());
+            }
+        }
+        return MatchSpecReader.overlay(tree, o);
+    }
+
+    private static void putIf(ObjectNode o, String field, Object value) {
+        if (value != null) {
+            o.put(field, value.toString());
+        }
+    }
+}
