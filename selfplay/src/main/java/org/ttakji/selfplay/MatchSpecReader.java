@@ -377,7 +377,7 @@ public final class MatchSpecReader {
             Map.Entry<String, JsonNode> e = it.next();
             Variant v = checkVariantKey("rules", e.getKey());
             List<String> items = items(e.getValue(), "rules." + e.getKey());
-            if (variants.contains(v)) {
+            if (variants.contains(v) && !items.isEmpty()) {
                 catalog.rules(v).parseRules(items); // validates keys and values now, before any game
                 out.put(v, items);
             }

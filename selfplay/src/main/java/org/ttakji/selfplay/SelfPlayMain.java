@@ -14,6 +14,11 @@ public final class SelfPlayMain {
 
     /** Runs the {@code selfplay} command and exits with its status. */
     public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The {@code selfplay} command line with the lab's error handling (for {@link #main} and tests). */
+    public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new SelfPlayCommand());
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
@@ -23,6 +28,6 @@ public final class SelfPlayMain {
             }
             throw ex;
         });
-        System.exit(cl.execute(args));
+        return cl;
     }
 }

@@ -1,0 +1,89 @@
+package org.ttakji.selfplay;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
+
+/** One game: a pure function of its task and players; records one entry per move; the move limit. */
+class GamePlayerTest {
+
+    static RunContext context(MatchSpec spec) {
+        Map<Variant, List<List<ResolvedPlayer>>> players = new EnumMap<>(Variant.class);
+        for (Variant v : spec.variants()) {
+            List<List<ResolvedPlayer>> perPairing = new ArrayList<>();
+            for (Pairing p : spec.pairings()) {
+                perPairing.add(List.of(ResolvedPlayer.resolve(Path.of("."), v, p.a()),
+                        ResolvedPlayer.resolve(Path.of("."), v, p.b())));
+            }
+            players.put(v, perPairing);
+        }
+        return new RunContext("r1", "test", spec, TestCatalog.INSTANCE, players, FaultInjection.NONE);
+    }
+
+    private static MatchSpec spec(String yaml) {
+        return TestRuns.spec(MatchSpecReader.overlay(TestRuns.specTree(Path.of("/tmp/unused")),
+                MatchSpecReader.parse(yaml, false, "test")));
+    }
+
+    @Test
+    void theSameTaskPlaysTheSameGame() {
+        MatchSpec spec = spec("seed: 3");
+        for (Variant v : spec.variants()) {
+            long defaultStart = TestCatalog.INSTANCE.rules(v).defaultStart();
+            for (int i = 0; i < 4; i++) {
+                GameTask task = RunPlan.task(spec, v, i, defaultStart);
+                GameRecord a = new GamePlayer(context(spec)).play(task);
+                GameRecord b = new GamePlayer(context(spec)).play(task);
+                assertEquals(a.moves(), b.moves());
+                assertEquals(a.result() + a.termination(), b.result() + b.termination());
+                assertArrayEquals(a.nodes(), b.nodes());
+            }
+        }
+    }
+
+    @Test
+    void recordsOneEntryPerMoveAndTheGameItsStartAndSeed() {
+        MatchSpec spec = spec("seed: 5");
+        GameTask task = RunPlan.task(spec, Variant.CHESS960, 1, TestCatalog.INSTANCE.rules(Variant.CHESS960).defaultStart());
+        GameRecord g = new GamePlayer(context(spec)).play(task);
+        assertEquals(g.plies(), g.moves().size());
+        assertEquals(g.plies(), g.evalCp().length);
+        assertEquals(g.plies(), g.depth().length);
+        assertEquals(g.plies(), g.nodes().length);
+        assertNull(g.timeUs(), "times are recorded only when the spec asks");
+        assertEquals("r1/chess960/1", g.gameId());
+        assertEquals(task.seed(), g.seed());
+        assertEquals(Integer.valueOf((int) task.start()), g.startNumber());
+        VariantRules rules = TestCatalog.INSTANCE.rules(Variant.CHESS960);
+        assertEquals(rules.startPosition(rules.defaultRules(), task.start()).toFen(), g.startFen());
+        assertEquals("random", g.first().engine());
+        assertEquals("{}", g.first().paramsJson());
+    }
+
+    @Test
+    void recordTimesFillsTimeUs() {
+        MatchSpec spec = spec("recordTimes: true");
+        GameRecord g = new GamePlayer(context(spec)).play(RunPlan.task(spec, Variant.BANQI, 0, 0));
+        assertNotNull(g.timeUs());
+        assertEquals(g.plies(), g.timeUs().length);
+    }
+
+    @Test
+    void selfPlayMoveLimitEndsTheGameAsADrawRecordedAsMoveLimit() {
+        MatchSpec spec = spec("maxPlies: 5");
+        GameRecord g = new GamePlayer(context(spec)).play(RunPlan.task(spec, Variant.CHESS960, 0, 518));
+        assertEquals(5, g.plies());
+        assertEquals("1/2-1/2", g.result());
+        assertEquals("move-limit", g.termination());
+    }
+}

@@ -1,0 +1,156 @@
+package org.ttakji.selfplay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+
+/** Match specs: files in JSON and YAML, overrides, defaults, and a clear error for every bad field. */
+class MatchSpecReaderTest {
+    private static final LocalDate DAY = LocalDate.of(2026, 11, 30);
+
+    @TempDir
+    Path tmp;
+
+    private static MatchSpec read(ObjectNode tree) {
+        return MatchSpecReader.toSpec(tree, TestCatalog.INSTANCE, DAY);
+    }
+
+    private static ObjectNode withDefaults(String yaml) {
+        return MatchSpecReader.overlay(MatchSpecReader.defaults(), MatchSpecReader.parse(yaml, false, "test"));
+    }
+
+    private static String error(String yaml) {
+        return assertThrows(LabInputException.class, () -> read(withDefaults(yaml))).getMessage();
+    }
+
+    @Test
+    void defaultSpecPlaysEveryVariantOfTheBuildWithEvenGamePairs() {
+        MatchSpec spec = read(MatchSpecReader.defaults());
+        assertEquals(List.of(Variant.values()), spec.variants()); // the test catalog has all five
+        assertTrue(spec.colourSwap());
+        assertEquals(0, spec.gamesPerPairing() % 2);
+        assertTrue(spec.deterministic());
+        assertEquals("data/games", spec.out());
+    }
+
+    @Test
+    void yamlAndJsonFilesGiveTheSameSpec() throws IOException {
+        Path yaml = tmp.resolve("spec.yaml");
+        Files.writeString(yaml, """
+                variants: [shogi, chess960]
+                pairings: [random-random]
+                gamesPerPairing: 6
+                starts: {chess960: all}
+                seed: 99
+                """);
+        Path json = tmp.resolve("spec.json");
+        Files.writeString(json, """
+                {"variants": "shogi,chess960", "pairings": ["random-random"], "gamesPerPairing": 6,
+                 "starts": {"chess960": "all"}, "seed": "99"}
+                """);
+        MatchSpec a = read(MatchSpecReader.overlay(MatchSpecReader.defaults(), MatchSpecReader.readFile(yaml)));
+        MatchSpec b = read(MatchSpecReader.overlay(MatchSpecReader.defaults(), MatchSpecReader.readFile(json)));
+        assertEquals(a, b);
+        assertEquals(List.of(Variant.SHOGI, Variant.CHESS960), a.variants());
+        assertEquals(StartSpec.Kind.ALL, a.starts().get(Variant.CHESS960).kind());
+        assertEquals(6, a.gamesPerVariant());
+    }
+
+    @Test
+    void commandLineOverridesReplaceFieldsAndMergeStartsPerVariant() {
+        ObjectNode file = withDefaults("starts: {chess960: all, banqi: '5,6'}\nseed: 1\n");
+        ObjectNode cli = MatchSpecReader.parse("seed: 2\nstarts: {chess960: 'daily:2026-01-02'}\n", false, "cli");
+        MatchSpec spec = read(MatchSpecReader.overlay(file, cli));
+        assertEquals(2, spec.seed());
+        assertEquals("daily:2026-01-02", spec.starts().get(Variant.CHESS960).toText());
+        assertEquals("5,6", spec.starts().get(Variant.BANQI).toText());
+    }
+
+    @Test
+    void levelsExpandsToEveryPairingOfTheThreeLevels() {
+        MatchSpec spec = read(withDefaults("pairings: levels\n"));
+        assertEquals(List.of("easy v normal", "easy v expert", "normal v expert"),
+                spec.pairings().stream().map(Pairing::label).toList());
+    }
+
+    @Test
+    void playerObjectsCarryVersionsAndLimits() {
+        MatchSpec spec = read(withDefaults("""
+                pairings:
+                  - {a: {level: expert, weightsVersion: v0002, nodes: 5000}, b: normal@v0001}
+                """));
+        Pairing p = spec.pairings().get(0);
+        assertEquals(new EngineSpec("ttakji", "expert", "v0002", null, null, 5000L, null), p.a());
+        assertEquals(new EngineSpec("ttakji", "normal", "v0001", null, null, null, null), p.b());
+    }
+
+    @Test
+    void theCanonicalTreeReadsBackToTheSameSpec() {
+        MatchSpec spec = read(withDefaults("""
+                pairings: [easy-expert@v0003, random-normal]
+                starts: {chess960: daily}
+                rules: {chess960: [promotion=all]}
+                master: local[2]
+                """));
+        assertEquals(spec, read(MatchSpecReader.toTree(spec)));
+        assertEquals("daily:2026-11-30", spec.starts().get(Variant.CHESS960).toText(), "a bare daily is pinned to its date");
+    }
+
+    @Test
+    void unknownVariantIsRefused() {
+        assertTrue(error("variants: [chess960, checkers]").contains("unknown variant 'checkers'"));
+    }
+
+    @Test
+    void unknownFieldIsRefused() {
+        assertTrue(error("gamesPerPairng: 4").contains("unknown spec field 'gamesPerPairng'"));
+    }
+
+    @Test
+    void malformedYamlNamesTheFileAndLine() throws IOException {
+        Path bad = tmp.resolve("bad.yaml");
+        Files.writeString(bad, "variants: [chess960\nseed: 1\n");
+        String m = assertThrows(LabInputException.class, () -> MatchSpecReader.readFile(bad)).getMessage();
+        assertTrue(m.contains("malformed spec file") && m.contains("bad.yaml") && m.contains("line"), m);
+    }
+
+    @Test
+    void malformedJsonIsRefused() throws IOException {
+        Path bad = tmp.resolve("bad.json");
+        Files.writeString(bad, "{\"seed\": }");
+        assertTrue(assertThrows(LabInputException.class, () -> MatchSpecReader.readFile(bad)).getMessage()
+                .contains("malformed spec file"));
+    }
+
+    @Test
+    void oddGamesPerPairingIsRefusedWithColourSwap() {
+        assertTrue(error("gamesPerPairing: 3").contains("even"));
+    }
+
+    @Test
+    void wallTimeLimitsAreRefusedInDeterministicRuns() {
+        assertTrue(error("pairings: [{a: {level: easy, moveTimeMs: 100}, b: easy}]").contains("wall-time"));
+    }
+
+    @Test
+    void badPlayersStartsRulesAndNumbersAreRefused() {
+        assertTrue(error("pairings: [easy-grandmaster]").contains("unknown player 'grandmaster'"));
+        assertTrue(error("pairings: [easy@3-normal]").contains("bad weights version"));
+        assertTrue(error("starts: {shogi: random}").contains("bad start 'random' for shogi"));
+        assertTrue(error("starts: {chess960: '1,960'}").contains("960"));
+        assertTrue(error("rules: {chess960: [nosuchrule=1]}").contains("nosuchrule"));
+        assertTrue(error("seed: twelve").contains("'seed'"));
+        assertTrue(error("batchSize: 0").contains("'batchSize' must be at least 1"));
+    }
+}
