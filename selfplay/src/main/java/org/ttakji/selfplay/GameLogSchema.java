@@ -48,6 +48,17 @@ public final class GameLogSchema {
         DataTypes.createStructField("lab_version", DataTypes.StringType, false),
     });
 
+    /**
+     * Parquet writer settings of the game log. Data page v2 without dictionaries gives each column chunk
+     * a single encoding: parquet-mr lists a chunk's encodings in the footer from a hash set of enum
+     * constants, whose order changes from JVM to JVM, so with several encodings per chunk the same games
+     * would give different footer bytes on different executors.
+     */
+    public static final java.util.Map<String, String> WRITE_OPTIONS = java.util.Map.of(
+            "compression", "snappy",
+            "parquet.writer.version", "v2",
+            "parquet.enable.dictionary", "false");
+
     private GameLogSchema() {
     }
 

@@ -281,7 +281,7 @@ public final class SelfPlayJob {
         JavaRDD<Row> rows = jsc.parallelize(chunks, chunks.size())
                 .mapPartitions(new PlayPartition(run.context(), batch.id()));
         spark.createDataFrame(rows, GameLogSchema.SCHEMA).write().mode(SaveMode.ErrorIfExists)
-                .option("compression", "snappy").parquet(run.store().stagingDir(batch).toString());
+                .options(GameLogSchema.WRITE_OPTIONS).parquet(run.store().stagingDir(batch).toString());
     }
 
     /**
