@@ -1,19 +1,18 @@
 package org.ttakji.selfplay;
 
-import org.ttakji.engines.core.Position;
+import org.ttakji.engines.banqi.BanqiLayout;
 
 /**
- * The hidden truth layout of a Banqi start position, for the game log's {@code banqi_layout} column.
- * The Banqi position text (DESIGN.md, formats) is the public FEN followed by the 32-character truth
- * layout; the layout is its last field.
+ * The hidden truth layout of a Banqi game, for the game log's {@code banqi_layout} column: Banqi's start
+ * selector is the layout seed ({@link org.ttakji.engines.banqi.BanqiRules#startPosition}), and the column
+ * holds {@link BanqiLayout#toString()} (32 piece letters in square order a1..h4).
  */
 final class BanqiLayouts {
     private BanqiLayouts() {
     }
 
-    /** The truth layout of a Banqi position (the last whitespace-separated field of its full text form). */
-    static String layoutOf(Position banqiPosition) {
-        String fen = banqiPosition.toFen().trim();
-        return fen.substring(fen.lastIndexOf(' ') + 1);
+    /** The layout text of the Banqi start with selector {@code layoutSeed}. */
+    static String layoutOf(long layoutSeed) {
+        return BanqiLayout.fromSeed(layoutSeed).toString();
     }
 }

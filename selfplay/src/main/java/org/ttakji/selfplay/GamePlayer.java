@@ -43,7 +43,7 @@ public final class GamePlayer {
         VariantRules rules = context.catalog().rules(variant);
         RuleOptions options = rules.parseRules(spec.rulesOf(variant));
         Position position = rules.startPosition(options, task.start());
-        String banqiLayout = variant == Variant.BANQI ? BanqiLayouts.layoutOf(position) : null;
+        String banqiLayout = variant == Variant.BANQI ? BanqiLayouts.layoutOf(task.start()) : null;
         Game game = new Game(rules, position);
 
         ResolvedPlayer first = context.player(variant, task.pairingIndex(), task.aFirst());

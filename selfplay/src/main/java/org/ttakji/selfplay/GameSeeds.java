@@ -3,20 +3,21 @@ package org.ttakji.selfplay;
 import java.nio.charset.StandardCharsets;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.play.GameLoop;
 
 /**
  * The seeds of a run, all derived with the SplitMix64 finaliser ({@link SplitMix64#mix}) so that they are
  * the same on every JVM and cluster:
  * <pre>
  *   gameSeed(runSeed, v, i) = mix(mix(mix(runSeed) ^ fnv1a64(v.cliName())) + i)
- *   player seed of side s   = mix(gameSeed ^ (s + 1) * 0x9E3779B97F4A7C15)
+ *   player seed of side s   = GameLoop.playerSeed(gameSeed, s) = mix(gameSeed + (s + 1) * 0x9E3779B97F4A7C15)
  * </pre>
  * FNV-1a (Fowler, Noll, Vo) hashes the variant's name, so adding a variant never changes another's seeds.
+ * The player seeds are those of {@link GameLoop} ({@code ./lab play}), so a logged game can be replayed there.
  */
 public final class GameSeeds {
     private static final long FNV_OFFSET = 0xCBF29CE484222325L;
     private static final long FNV_PRIME = 0x100000001B3L;
-    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
     private GameSeeds() {
     }
@@ -28,7 +29,7 @@ public final class GameSeeds {
 
     /** The seed of the random generator of side {@code side} (0 = first player) in a game. */
     public static long playerSeed(long gameSeed, int side) {
-        return SplitMix64.mix(gameSeed ^ (side + 1) * GOLDEN);
+        return GameLoop.playerSeed(gameSeed, side);
     }
 
     /** 64-bit FNV-1a of the UTF-8 bytes of {@code text}. */

@@ -10,12 +10,12 @@ import org.ttakji.engines.core.Variant;
  * by {@link MatchSpecReader}; written back into the run manifest ({@code _run.json}) so that a resumed
  * run plays exactly the same games.
  *
- * <p>Games: for every variant, every pairing plays {@code gamesPerPairing} games, so a variant has
- * {@code pairings.size() * gamesPerPairing} games, indexed from 0 pairing by pairing. With
+ * <p>Games: for every variant, each of its pairings plays {@code gamesPerPairing} games, so a variant
+ * has {@code pairingsOf(v).size() * gamesPerPairing} games, indexed from 0 pairing by pairing. With
  * {@code colourSwap}, games 2k and 2k+1 of a pairing form a game pair: the same start, colours swapped.
  *
  * @param variants        the variants, in run order (no duplicates)
- * @param pairings        the pairings, in order
+ * @param pairings        the pairings of each variant in {@code variants}, in order
  * @param gamesPerPairing games per pairing and variant (even when colours are swapped)
  * @param starts          the start rule of each variant in {@code variants}
  * @param rules           rule options per variant as {@code key=value} items (missing = the variant's defaults)
@@ -35,7 +35,7 @@ import org.ttakji.engines.core.Variant;
  *                        to run); when false it is null and the output is byte-for-byte reproducible
  * @param deterministic   refuse wall-time search limits, so that every game is a pure function of its seed
  */
-public record MatchSpec(List<Variant> variants, List<Pairing> pairings, int gamesPerPairing,
+public record MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pairings, int gamesPerPairing,
                         Map<Variant, StartSpec> starts, Map<Variant, List<String>> rules, boolean colourSwap,
                         long seed, String master, String out, int batchSize, int gamesPerTask, int maxPlies,
                         boolean recordTimes, boolean deterministic) implements Serializable {
@@ -43,19 +43,32 @@ public record MatchSpec(List<Variant> variants, List<Pairing> pairings, int game
     /** Copies the collections. */
     public MatchSpec {
         variants = List.copyOf(variants);
-        pairings = List.copyOf(pairings);
+        pairings = Map.copyOf(pairings);
         starts = Map.copyOf(starts);
         rules = Map.copyOf(rules);
     }
 
-    /** Number of games of one variant: pairings times games per pairing. */
-    public int gamesPerVariant() {
-        return pairings.size() * gamesPerPairing;
+    /** The pairings of a variant. */
+    public List<Pairing> pairingsOf(Variant variant) {
+        return pairings.get(variant);
+    }
+
+    /** Number of games of one variant: its pairings times games per pairing. */
+    public int gamesPerVariant(Variant variant) {
+        return pairings.get(variant).size() * gamesPerPairing;
     }
 
     /** Number of games of the whole run. */
     public long totalGames() {
-        return (long) gamesPerVariant() * variants.size();
+        return variants.stream().mapToLong(this::gamesPerVariant).sum();
+    }
+
+    /** The spec with other pairings for some variants (the others keep theirs). */
+    public MatchSpec withPairings(Map<Variant, List<Pairing>> changed) {
+        Map<Variant, List<Pairing>> p = new java.util.EnumMap<>(pairings);
+        p.putAll(changed);
+        return new MatchSpec(variants, p, gamesPerPairing, starts, rules, colourSwap, seed, master, out, batchSize,
+                gamesPerTask, maxPlies, recordTimes, deterministic);
     }
 
     /** The rule options of a variant as {@code key=value} items (empty = defaults). */

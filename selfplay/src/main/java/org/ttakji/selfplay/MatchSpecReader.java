@@ -139,7 +139,7 @@ public final class MatchSpecReader {
             }
         }
         List<Variant> variants = variants(required(tree, "variants"), catalog);
-        List<Pairing> pairings = pairings(required(tree, "pairings"));
+        Map<Variant, List<Pairing>> pairings = pairingsPerVariant(required(tree, "pairings"), variants);
         boolean colourSwap = bool(tree, "colourSwap");
         int games = integer(tree, "gamesPerPairing", 1);
         if (colourSwap && games % 2 != 0) {
@@ -147,7 +147,7 @@ public final class MatchSpecReader {
         }
         boolean deterministic = bool(tree, "deterministic");
         if (deterministic) {
-            for (Pairing p : pairings) {
+            for (Pairing p : pairings.values().stream().flatMap(List::stream).toList()) {
                 if (p.a().usesWallTime() || p.b().usesWallTime()) {
                     throw new LabInputException("pairing " + p.label() + " uses a wall-time limit (moveTimeMs), which a"
                             + " deterministic run refuses: use depth or nodes, or set deterministic: false");
@@ -174,11 +174,14 @@ public final class MatchSpecReader {
         ObjectNode t = JsonNodeFactory.instance.objectNode();
         ArrayNode variants = t.putArray("variants");
         spec.variants().forEach(v -> variants.add(v.cliName()));
-        ArrayNode pairings = t.putArray("pairings");
-        for (Pairing p : spec.pairings()) {
-            ObjectNode pn = pairings.addObject();
-            pn.set("a", JSON.valueToTree(p.a()));
-            pn.set("b", JSON.valueToTree(p.b()));
+        ObjectNode pairings = t.putObject("pairings");
+        for (Variant v : spec.variants()) {
+            ArrayNode list = pairings.putArray(v.cliName());
+            for (Pairing p : spec.pairingsOf(v)) {
+                ObjectNode pn = list.addObject();
+                pn.set("a", JSON.valueToTree(p.a()));
+                pn.set("b", JSON.valueToTree(p.b()));
+            }
         }
         t.put("gamesPerPairing", spec.gamesPerPairing());
         ObjectNode starts = t.putObject("starts");
@@ -263,6 +266,38 @@ public final class MatchSpecReader {
         }
         if (out.isEmpty()) {
             throw new LabInputException("spec field 'variants' is empty");
+        }
+        return out;
+    }
+
+    /**
+     * Pairings: one list for every variant, or a mapping from variant names (and {@code default}, for the
+     * variants not named) to lists.
+     */
+    private static Map<Variant, List<Pairing>> pairingsPerVariant(JsonNode n, List<Variant> variants) {
+        Map<Variant, List<Pairing>> out = new LinkedHashMap<>();
+        if (!n.isObject()) {
+            List<Pairing> all = pairings(n);
+            variants.forEach(v -> out.put(v, all));
+            return out;
+        }
+        List<Pairing> fallback = n.has("default") ? pairings(n.get("default")) : null;
+        for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getKey().equals("default")) {
+                Variant v = checkVariantKey("pairings", e.getKey());
+                if (variants.contains(v)) {
+                    out.put(v, pairings(e.getValue()));
+                }
+            }
+        }
+        for (Variant v : variants) {
+            if (!out.containsKey(v)) {
+                if (fallback == null) {
+                    throw new LabInputException("spec field 'pairings' has no pairings for " + v + " (and no default)");
+                }
+                out.put(v, fallback);
+            }
         }
         return out;
     }

@@ -20,8 +20,8 @@ public final class RunPlan {
     /** The batches of a run: each variant's games in order, cut every {@code batchSize} games. */
     public static List<Batch> batches(MatchSpec spec) {
         List<Batch> out = new ArrayList<>();
-        int n = spec.gamesPerVariant();
         for (Variant v : spec.variants()) {
+            int n = spec.gamesPerVariant(v);
             for (int from = 0; from < n; from += spec.batchSize()) {
                 out.add(new Batch(out.size(), v, from, Math.min(n, from + spec.batchSize())));
             }

@@ -178,6 +178,30 @@ public final class SelfPlayJob {
         return runId;
     }
 
+    /**
+     * For the default spec: the variants whose players cannot be built yet (no level or weight files for
+     * the variant in this build) play {@code random-random} instead.
+     *
+     * @param notes receives one line per variant changed
+     */
+    public static MatchSpec withFallbackPairings(MatchSpec spec, java.nio.file.Path labHome,
+                                                 java.util.function.Consumer<String> notes) {
+        Map<Variant, List<Pairing>> changed = new EnumMap<>(Variant.class);
+        for (Variant v : spec.variants()) {
+            for (Pairing p : spec.pairingsOf(v)) {
+                try {
+                    ResolvedPlayer.resolve(labHome, v, p.a());
+                    ResolvedPlayer.resolve(labHome, v, p.b());
+                } catch (LabInputException e) {
+                    notes.accept("note: " + v + " plays random-random (" + e.getMessage() + ")");
+                    changed.put(v, List.of(Pairing.parse("random-random")));
+                    break;
+                }
+            }
+        }
+        return changed.isEmpty() ? spec : spec.withPairings(changed);
+    }
+
     /** Resolves every player of every variant (loads weights and levels files on the driver). */
     private static RunContext context(MatchSpec spec, String runId, Options options) {
         Map<Variant, List<List<ResolvedPlayer>>> players = new EnumMap<>(Variant.class);
@@ -185,7 +209,7 @@ public final class SelfPlayJob {
         for (Variant v : spec.variants()) {
             options.catalog().rules(v).parseRules(spec.rulesOf(v));
             List<List<ResolvedPlayer>> perPairing = new ArrayList<>();
-            for (Pairing p : spec.pairings()) {
+            for (Pairing p : spec.pairingsOf(v)) {
                 perPairing.add(List.of(resolve(cache, options, v, p.a()), resolve(cache, options, v, p.b())));
             }
             players.put(v, perPairing);
@@ -210,7 +234,7 @@ public final class SelfPlayJob {
         RunManifest manifest = run.existing();
         if (manifest == null) {
             Map<String, RunManifest.Counts> counts = new LinkedHashMap<>();
-            spec.variants().forEach(v -> counts.put(v.cliName(), new RunManifest.Counts(spec.gamesPerVariant(), 0)));
+            spec.variants().forEach(v -> counts.put(v.cliName(), new RunManifest.Counts(spec.gamesPerVariant(v), 0)));
             manifest = new RunManifest(RunManifest.FORMAT, GameLogSchema.VERSION, run.runId(), options.labVersion(),
                     List.of(options.labVersion()), RunManifest.RUNNING, Instant.now().toString(), null,
                     MatchSpecReader.toTree(spec), run.batches().size(), List.of(), counts, List.of());
@@ -219,7 +243,7 @@ public final class SelfPlayJob {
         Map<Variant, Long> planned = new LinkedHashMap<>();
         Map<Variant, Long> committed = new LinkedHashMap<>();
         for (Variant v : spec.variants()) {
-            planned.put(v, (long) spec.gamesPerVariant());
+            planned.put(v, (long) spec.gamesPerVariant(v));
             RunManifest.Counts c = manifest.counts().get(v.cliName());
             committed.put(v, c == null ? 0 : c.committed());
         }
@@ -314,9 +338,9 @@ public final class SelfPlayJob {
         List<SummaryRow> rows = summary.rows();
         for (Variant v : spec.variants()) {
             long n = rows.stream().filter(r -> r.variant().equals(v.cliName())).mapToLong(SummaryRow::games).sum();
-            if (n != spec.gamesPerVariant()) {
+            if (n != spec.gamesPerVariant(v)) {
                 throw new IllegalStateException("run " + run.runId() + " holds " + n + " games of " + v + ", expected "
-                        + spec.gamesPerVariant());
+                        + spec.gamesPerVariant(v));
             }
         }
         return rows;

@@ -23,7 +23,7 @@ public final class Summary {
     public Summary(MatchSpec spec) {
         this.spec = spec;
         for (Variant v : spec.variants()) {
-            for (int p = 0; p < spec.pairings().size(); p++) {
+            for (int p = 0; p < spec.pairingsOf(v).size(); p++) {
                 groups.put(key(v.cliName(), p), new Acc());
             }
         }
@@ -65,10 +65,10 @@ public final class Summary {
     public List<SummaryRow> rows() {
         List<SummaryRow> out = new ArrayList<>();
         for (Variant v : spec.variants()) {
-            for (int p = 0; p < spec.pairings().size(); p++) {
+            for (int p = 0; p < spec.pairingsOf(v).size(); p++) {
                 Acc a = groups.get(key(v.cliName(), p));
                 double n = Math.max(1, a.games);
-                out.add(new SummaryRow(v.cliName(), spec.pairings().get(p).label(), a.games, a.firstScore / n,
+                out.add(new SummaryRow(v.cliName(), spec.pairingsOf(v).get(p).label(), a.games, a.firstScore / n,
                         a.aScore / n, a.draws / n, a.plies / n, a.terminations));
             }
         }

@@ -21,7 +21,7 @@ class GamePlayerTest {
         Map<Variant, List<List<ResolvedPlayer>>> players = new EnumMap<>(Variant.class);
         for (Variant v : spec.variants()) {
             List<List<ResolvedPlayer>> perPairing = new ArrayList<>();
-            for (Pairing p : spec.pairings()) {
+            for (Pairing p : spec.pairingsOf(v)) {
                 perPairing.add(List.of(ResolvedPlayer.resolve(Path.of("."), v, p.a()),
                         ResolvedPlayer.resolve(Path.of("."), v, p.b())));
             }

@@ -64,7 +64,7 @@ class MatchSpecReaderTest {
         assertEquals(a, b);
         assertEquals(List.of(Variant.SHOGI, Variant.CHESS960), a.variants());
         assertEquals(StartSpec.Kind.ALL, a.starts().get(Variant.CHESS960).kind());
-        assertEquals(6, a.gamesPerVariant());
+        assertEquals(6, a.gamesPerVariant(Variant.SHOGI));
     }
 
     @Test
@@ -81,7 +81,7 @@ class MatchSpecReaderTest {
     void levelsExpandsToEveryPairingOfTheThreeLevels() {
         MatchSpec spec = read(withDefaults("pairings: levels\n"));
         assertEquals(List.of("easy v normal", "easy v expert", "normal v expert"),
-                spec.pairings().stream().map(Pairing::label).toList());
+                spec.pairingsOf(Variant.SHOGI).stream().map(Pairing::label).toList());
     }
 
     @Test
@@ -90,15 +90,27 @@ class MatchSpecReaderTest {
                 pairings:
                   - {a: {level: expert, weightsVersion: v0002, nodes: 5000}, b: normal@v0001}
                 """));
-        Pairing p = spec.pairings().get(0);
+        Pairing p = spec.pairingsOf(Variant.CHESS960).get(0);
         assertEquals(new EngineSpec("ttakji", "expert", "v0002", null, null, 5000L, null), p.a());
         assertEquals(new EngineSpec("ttakji", "normal", "v0001", null, null, null, null), p.b());
     }
 
     @Test
+    void pairingsMayDifferPerVariantWithADefault() {
+        MatchSpec spec = read(withDefaults("""
+                variants: [chess960, shogi, banqi]
+                pairings: {default: [random-random], chess960: levels}
+                """));
+        assertEquals(3, spec.pairingsOf(Variant.CHESS960).size());
+        assertEquals(List.of("random v random"), spec.pairingsOf(Variant.SHOGI).stream().map(Pairing::label).toList());
+        assertEquals(3 * spec.gamesPerPairing() + 2 * spec.gamesPerPairing(), spec.totalGames());
+        assertTrue(error("variants: [chess960, shogi]\npairings: {chess960: levels}").contains("no pairings for shogi"));
+    }
+
+    @Test
     void theCanonicalTreeReadsBackToTheSameSpec() {
         MatchSpec spec = read(withDefaults("""
-                pairings: [easy-expert@v0003, random-normal]
+                pairings: {default: [easy-expert@v0003, random-normal], banqi: [random-random]}
                 starts: {chess960: daily}
                 rules: {chess960: [promotion=all]}
                 master: local[2]

@@ -21,6 +21,7 @@ import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.io.LocalInputFile;
 import org.apache.spark.sql.types.StructField;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.banqi.BanqiLayout;
 import org.ttakji.engines.core.Game;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.RuleOptions;
@@ -101,6 +102,12 @@ class ParquetReplayTest {
                 assertEquals(rules.startPosition(options, number).toFen(), startFen);
             } else {
                 assertNull(g.get("start_number"));
+            }
+            if (variant == Variant.BANQI && TestCatalog.isReal(variant)) {
+                // The truth layout is recorded, and it is the start position's.
+                assertEquals(BanqiLayout.parse(g.get("banqi_layout").toString()).startFen(), startFen);
+            } else if (variant != Variant.BANQI) {
+                assertNull(g.get("banqi_layout"));
             }
             Game game = new Game(rules, rules.fromFen(startFen, options));
             @SuppressWarnings("unchecked")

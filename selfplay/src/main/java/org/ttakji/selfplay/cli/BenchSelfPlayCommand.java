@@ -68,7 +68,7 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
             MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), StartSpec.todayUtc());
             SelfPlayJob.Options options = SelfPlayJob.Options.defaults();
             out.printf(Locale.ROOT, "spec: %s, pairing %s, %d games per variant, %d per task, max %d plies%n",
-                    spec.variants(), spec.pairings().get(0).label(), games, gamesPerTask, spec.maxPlies());
+                    spec.variants(), spec.pairingsOf(spec.variants().get(0)).get(0).label(), games, gamesPerTask, spec.maxPlies());
 
             SelfPlayJob.Prepared plainRun = SelfPlayJob.prepareNew(spec, "plain", options, new Configuration());
             plainLoop(plainRun, spec); // warm-up

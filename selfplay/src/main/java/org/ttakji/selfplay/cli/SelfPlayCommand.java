@@ -118,7 +118,12 @@ public final class SelfPlayCommand implements Callable<Integer> {
             String root = this.out != null ? this.out : MatchSpecReader.defaults().get("out").asText();
             run = SelfPlayJob.prepareResume(root, resume, master, options, new Configuration());
         } else {
-            MatchSpec spec = MatchSpecReader.toSpec(tree(), RulesCatalog.builtIn(), StartSpec.todayUtc());
+            ObjectNode tree = tree();
+            MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), StartSpec.todayUtc());
+            if (tree.get("pairings").equals(MatchSpecReader.defaults().get("pairings"))) {
+                // The default pairings (the levels) need level files; variants without them yet play random.
+                spec = SelfPlayJob.withFallbackPairings(spec, options.labHome(), err::println);
+            }
             if (printSpec) {
                 out.print(new YAMLMapper().writeValueAsString(MatchSpecReader.toTree(spec)));
                 out.flush();
