@@ -5,15 +5,17 @@ package org.ttakji.engines.levels;
  * the searched root moves. All randomness is drawn from the game's {@code SplitMix64}, so a level plays
  * deterministically for a given seed (when it is limited by depth or nodes, not time).
  *
- * <p>Move choice, applied by the engine player to the root moves' search scores (cp, mover's view):
+ * <p>How the randomness acts (the engine player, {@code org.ttakji.engines.play.EnginePlayer}):
  * <ol>
- *   <li>noise: each root move's score gets an independent normal deviate with standard deviation
- *       {@code evalNoiseCp} added;</li>
- *   <li>temperature: a move is drawn with probability ∝ {@code exp((score − best) / temperatureCp)}
- *       (0 = always the best noisy score);</li>
- *   <li>blunder: with probability {@code blunderRate} the move is replaced by a uniformly drawn other root
- *       move whose true score is at most {@code blunderMaxLossCp} below the best (a weaker move picked on
- *       purpose; moves losing more, such as walking into mate, are never picked this way).</li>
+ *   <li>evaluation noise: every static evaluation in the search gets a deviate of standard deviation
+ *       {@code evalNoiseCp}, a function of the position and of a salt drawn once per move, so the search
+ *       misjudges positions consistently within a move;</li>
+ *   <li>temperature: the played move is drawn among the root moves with probability
+ *       ∝ {@code exp((score − best) / temperatureCp)} (0 = always the search's best move); any move other
+ *       than the best is verified by a search before it is played;</li>
+ *   <li>blunder: with probability {@code blunderRate} the move is replaced by another root move, drawn
+ *       uniformly and verified to lose at most {@code blunderMaxLossCp} against the best (a weaker move
+ *       picked on purpose; moves losing more, such as walking into mate, are never picked this way).</li>
  * </ol>
  *
  * @param name             {@code easy}, {@code normal} or {@code expert}
@@ -21,7 +23,7 @@ package org.ttakji.engines.levels;
  * @param nodes            maximum nodes per move, or null
  * @param moveTimeMs       maximum wall time per move in ms, or null (a time limit makes play
  *                         non-deterministic; the search's hard cap applies in every case)
- * @param evalNoiseCp      standard deviation of the root-score noise, cp (&gt;= 0)
+ * @param evalNoiseCp      standard deviation of the evaluation noise, cp (&gt;= 0)
  * @param temperatureCp    softmax temperature over root scores, cp (&gt;= 0)
  * @param blunderRate      probability per move of a deliberate weaker move, 0..1
  * @param blunderMaxLossCp the most a deliberate weaker move may lose against the best, cp (&gt;= 0)

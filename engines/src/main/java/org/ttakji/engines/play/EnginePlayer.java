@@ -2,6 +2,7 @@ package org.ttakji.engines.play;
 
 import java.util.List;
 import org.ttakji.engines.core.Move;
+import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.eval.FeatureExtractor;
@@ -17,13 +18,15 @@ import org.ttakji.engines.search.Searcher;
 
 /**
  * The lab's engine at a level: searches the player's view with the level's limits (or the configuration's
- * explicit ones) and the linear evaluation of a weights file, then chooses among the root moves as the
- * level says ({@link Level}: noise, temperature, deliberate weaker moves), drawing only from the game's
- * generator. A pure level (no noise, temperature or blunders) plays the search's best move and needs only
- * one exact root score; otherwise every root move is scored exactly (multi-PV over all root moves).
+ * explicit ones) and the linear evaluation of a weights file, with the level's evaluation noise at every
+ * leaf, then may replace the best move as the level's temperature and blunder rate say
+ * ({@link LevelMoveChoice}), verifying any other move with a search of the position after it. All
+ * randomness comes from the game's generator: one draw for the noise salt per move (when the level has
+ * noise), then the move-choice draws.
  *
  * <p>Limits: if the configuration gives any of depth, nodes or move time, those explicit limits replace all
- * of the level's limits; otherwise the level's apply. Either way the search's hard caps bound every move.
+ * of the level's limits; otherwise the level's apply. A verifying search uses one ply less than the
+ * completed depth (at least 1) and a quarter of the node limit. The search's hard caps bound every search.
  * Deterministic when no time limit applies: same view (and history), weights, level and generator state →
  * same move. Not thread-safe: one per game thread.
  */
@@ -31,9 +34,13 @@ public final class EnginePlayer implements Player {
     private final EngineConfig config;
     private final Level level;
     private final SearchLimits limits;
+    private final NoisyEvaluator evaluator;
     private final Searcher searcher;
-    private final LevelMoveChoice choice = new LevelMoveChoice(1024);
-    private final int[] scores = new int[1024];
+    private final LevelMoveChoice choice = new LevelMoveChoice(MoveList.DEFAULT_CAPACITY);
+    private final int[] bounds = new int[MoveList.DEFAULT_CAPACITY];
+    private final int[] outcomes = new int[64];
+    private final double[] probabilities = new double[64];
+    private long verificationNodes;
 
     /**
      * A player.
@@ -50,9 +57,9 @@ public final class EnginePlayer implements Player {
         this.limits = limitsOf(config, level);
         int[] pieceValues = extractor.pieceValues(weights);
         SearchSettings settings = SearchSettings.defaults()
-                .withOrderingValues(pieceValues == null ? OrderingValues.uniform() : OrderingValues.of(pieceValues))
-                .withMultiPv(level.isPure() ? 1 : SearchSettings.ALL_ROOT_MOVES);
-        this.searcher = new Searcher(new LinearEvaluator(extractor, weights), settings);
+                .withOrderingValues(pieceValues == null ? OrderingValues.uniform() : OrderingValues.of(pieceValues));
+        this.evaluator = new NoisyEvaluator(new LinearEvaluator(extractor, weights), level.evalNoiseCp());
+        this.searcher = new Searcher(evaluator, settings);
     }
 
     /** The search limits a configuration and level give (explicit limits replace the level's). */
@@ -76,6 +83,9 @@ public final class EnginePlayer implements Player {
     @Override
     public MoveChoice choose(Position view, SplitMix64 random) {
         long t0 = System.nanoTime();
+        if (level.evalNoiseCp() > 0) {
+            evaluator.setSalt(random.nextLong());
+        }
         SearchResult result = searcher.search(view, limits);
         if (result.bestMove() == Move.NONE) {
             throw new IllegalStateException("no legal move in " + view.toFen());
@@ -83,16 +93,49 @@ public final class EnginePlayer implements Player {
         int move = result.bestMove();
         int score = result.score();
         List<RootMoveScore> root = result.rootMoves();
+        verificationNodes = 0;
         if (!level.isPure() && root.size() > 1) {
-            int n = Math.min(root.size(), scores.length);
+            int n = Math.min(root.size(), bounds.length);
+            int best = 0;
             for (int i = 0; i < n; i++) {
-                scores[i] = root.get(i).score();
+                bounds[i] = root.get(i).score();
+                if (root.get(i).move() == move) {
+                    best = i;
+                }
             }
-            int chosen = choice.choose(level, scores, n, random);
+            bounds[best] = score;
+            SearchLimits verify = new SearchLimits(Math.max(1, result.depth() - 1), Math.max(1, limits.nodes() / 4),
+                    limits.timeMs());
+            int chosen = choice.choose(level, bounds, n, best, i -> verify(view, root.get(i).move(), verify), random);
             move = root.get(chosen).move();
-            score = root.get(chosen).score();
+            score = choice.chosenScore();
         }
-        return new MoveChoice(move, score, result.depth(), result.nodes(), (System.nanoTime() - t0) / 1000);
+        return new MoveChoice(move, score, result.depth(), result.nodes() + verificationNodes,
+                (System.nanoTime() - t0) / 1000);
+    }
+
+    /** The exact score of a root move (expected over the outcomes of a chance move), mover's view. */
+    private int verify(Position view, int move, SearchLimits verifyLimits) {
+        int count = view.chanceOutcomes(move, outcomes, probabilities);
+        if (count == 0) {
+            return -searchAfter(view, move, verifyLimits);
+        }
+        double expected = 0;
+        for (int k = 0; k < count; k++) {
+            expected -= probabilities[k] * searchAfter(view, outcomes[k], verifyLimits);
+        }
+        return (int) Math.round(expected);
+    }
+
+    private int searchAfter(Position view, int move, SearchLimits verifyLimits) {
+        view.makeMove(move);
+        try {
+            SearchResult r = searcher.search(view, verifyLimits);
+            verificationNodes += r.nodes();
+            return r.score();
+        } finally {
+            view.unmakeMove();
+        }
     }
 
     @Override

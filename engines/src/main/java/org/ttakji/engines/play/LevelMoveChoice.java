@@ -4,85 +4,106 @@ import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.levels.Level;
 
 /**
- * A level's choice among the searched root moves (see {@link Level} for the rules): noise on the scores,
- * then a softmax draw at the level's temperature, then maybe a deliberate weaker move. Draws from the
- * game's generator in a fixed order (one normal deviate per root move in the given order when there is
- * noise; one uniform draw when there is a temperature; one uniform draw, and one more to pick the
- * weaker move, when there is a blunder rate), so the same inputs and seed always give the same move.
- * Not thread-safe (keeps scratch arrays).
+ * A level's choice among the searched root moves (see {@link Level}): the search gives the best move's
+ * exact score and, for the other moves, fail-soft upper bounds; a non-best move is only ever played after
+ * a {@link Verifier} has searched it.
+ * <ul>
+ *   <li>Temperature: the move is drawn with probability ∝ {@code exp((score − best) / T)} by rejection
+ *       sampling: propose from the upper bounds {@code u}, verify the proposal's score {@code v}, accept
+ *       with probability {@code exp((v − u) / T)} (at most 1, since {@code v <= u}); the best move is
+ *       always accepted. After {@value #MAX_PROPOSALS} rejected proposals the best move is played.</li>
+ *   <li>Blunder: with probability {@code blunderRate}, up to {@value #MAX_PROPOSALS} other moves are
+ *       drawn uniformly and verified; the first that loses at most {@code blunderMaxLossCp} against the
+ *       best score is played instead.</li>
+ * </ul>
+ * Random draws, in this order: per temperature proposal one uniform draw to propose and (for a non-best
+ * proposal) one to accept; then, if the blunder rate is positive, one uniform draw and one integer draw
+ * per blunder proposal. Same inputs and generator state → same choice. Not thread-safe.
  */
 final class LevelMoveChoice {
-    private final double[] noisy;
-    private final int[] candidates;
+    /** Most proposals per decision (each costs a verifying search). */
+    static final int MAX_PROPOSALS = 4;
+
+    /** Scores a root move exactly, cp from the mover's view (a search of the position after it). */
+    interface Verifier {
+        /** @param index the root move's index; @return its verified score */
+        int score(int index);
+    }
+
+    private final double[] weights;
+    private int chosenScore;
 
     /** @param capacity the most root moves a position can have */
     LevelMoveChoice(int capacity) {
-        noisy = new double[capacity];
-        candidates = new int[capacity];
+        weights = new double[capacity];
+    }
+
+    /** The score of the last choice: exact for the best move, verified for another. */
+    int chosenScore() {
+        return chosenScore;
     }
 
     /**
      * Chooses one root move.
      *
-     * @param level  the level's move-choice parameters
-     * @param scores root moves' search scores, cp from the mover's view, {@code count} entries
-     * @param count  number of root moves (&gt; 0)
-     * @param random the game's generator
+     * @param level    the level's move-choice parameters
+     * @param bounds   root moves' scores from the search, cp, mover's view: exact at {@code best}, upper
+     *                 bounds elsewhere
+     * @param count    number of root moves (&gt; 0)
+     * @param best     index of the search's best move
+     * @param verifier searches a move exactly when it is about to be played instead of the best
+     * @param random   the game's generator
      * @return the index of the chosen move
      */
-    int choose(Level level, int[] scores, int count, SplitMix64 random) {
-        int best = 0;
-        for (int i = 1; i < count; i++) {
-            if (scores[i] > scores[best]) {
-                best = i;
-            }
-        }
-        int chosen = pickNoisy(level, scores, count, random);
-        if (level.blunderRate() > 0 && random.nextDouble() < level.blunderRate()) {
-            int n = 0;
+    int choose(Level level, int[] bounds, int count, int best, Verifier verifier, SplitMix64 random) {
+        int top = bounds[best];
+        int chosen = best;
+        chosenScore = top;
+        if (level.temperatureCp() > 0 && count > 1) {
+            double total = 0;
             for (int i = 0; i < count; i++) {
-                if (i != chosen && (long) scores[best] - scores[i] <= level.blunderMaxLossCp()) {
-                    candidates[n++] = i;
+                weights[i] = Math.exp((Math.min(bounds[i], top) - top) / (double) level.temperatureCp());
+                total += weights[i];
+            }
+            for (int proposal = 0; proposal < MAX_PROPOSALS; proposal++) {
+                int i = sample(total, count, random.nextDouble());
+                if (i == best) {
+                    break;
+                }
+                int u = Math.min(bounds[i], top);
+                int v = Math.min(verifier.score(i), u);
+                if (random.nextDouble() < Math.exp((v - u) / (double) level.temperatureCp())) {
+                    chosen = i;
+                    chosenScore = v;
+                    break;
                 }
             }
-            if (n > 0) {
-                chosen = candidates[random.nextInt(n)];
+        }
+        if (level.blunderRate() > 0 && count > 1 && random.nextDouble() < level.blunderRate()) {
+            for (int proposal = 0; proposal < MAX_PROPOSALS; proposal++) {
+                int i = random.nextInt(count - 1);
+                if (i >= best) {
+                    i++;
+                }
+                int v = verifier.score(i);
+                if ((long) top - v <= level.blunderMaxLossCp()) {
+                    chosen = i;
+                    chosenScore = v;
+                    break;
+                }
             }
         }
         return chosen;
     }
 
-    private int pickNoisy(Level level, int[] scores, int count, SplitMix64 random) {
-        int best = 0;
+    private int sample(double total, int count, double u) {
+        double x = u * total;
         for (int i = 0; i < count; i++) {
-            noisy[i] = scores[i] + (level.evalNoiseCp() > 0 ? level.evalNoiseCp() * gaussian(random) : 0);
-            if (noisy[i] > noisy[best]) {
-                best = i;
-            }
-        }
-        if (level.temperatureCp() <= 0 || count == 1) {
-            return best;
-        }
-        double top = noisy[best];
-        double total = 0;
-        for (int i = 0; i < count; i++) {
-            noisy[i] = Math.exp((noisy[i] - top) / level.temperatureCp());
-            total += noisy[i];
-        }
-        double u = random.nextDouble() * total;
-        for (int i = 0; i < count; i++) {
-            u -= noisy[i];
-            if (u < 0) {
+            x -= weights[i];
+            if (x < 0) {
                 return i;
             }
         }
-        return best; // rounding left u at a hair above 0
-    }
-
-    /** A standard normal deviate (Box–Muller, two uniform draws). */
-    static double gaussian(SplitMix64 random) {
-        double u1 = 1.0 - random.nextDouble(); // (0, 1], so the log is finite
-        double u2 = random.nextDouble();
-        return Math.sqrt(-2.0 * Math.log(u1)) * Math.cos(2.0 * Math.PI * u2);
+        return count - 1;
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.ttakji.engines.Variants;
@@ -13,10 +14,14 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.StartingFiles;
 
 /**
- * Issue 6's proof of strength, per variant whose rules, features and starting files are in this build:
+ * Tagged {@code slow} (about 20-130 s per variant and test on a shared 2-core machine); run with
+ * {@code mvn verify -Dexcluded.test.tags= -Dgroups=slow}. {@link LevelSmokeTest} is the quick version.
+ *
+ * <p>Issue 6's proof of strength, per variant whose rules, features and starting files are in this build:
  * at low node limits, expert beats a uniformly random mover in at least 19 of 20 games, and scores at
  * least 70% against easy over 20 games. Prints the scores and the move times per level (for the report).
  */
+@Tag("slow")
 class LevelMatchTest {
     /** Expert's node limit in these matches (the level's own limit is larger). */
     static final long EXPERT_NODES = 20_000;
