@@ -51,6 +51,7 @@ public final class Variants {
     public static FeatureExtractor featureExtractor(Variant variant) {
         FeatureExtractor fx = switch (variant) {
             case CHESS960 -> new org.ttakji.engines.chess960.Chess960Features();
+            case SHOGI -> new org.ttakji.engines.shogi.ShogiFeatures();
             default -> null;
         };
         if (fx == null) {

@@ -1,0 +1,153 @@
+package org.ttakji.engines.shogi;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RuleOptions;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.eval.FeatureExtractor;
+import org.ttakji.engines.eval.FeatureVector;
+import org.ttakji.engines.eval.LinearEvaluator;
+import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Weights;
+
+class ShogiFeaturesTest {
+    private static final ShogiRules RULES = new ShogiRules();
+    private static final RuleOptions OPTIONS = RULES.defaultRules();
+    private final FeatureExtractor fx = Variants.featureExtractor(Variant.SHOGI);
+
+    private int[] features(String sfen) {
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        fx.extract(RULES.fromFen(sfen, OPTIONS), x);
+        return x.toIntArray();
+    }
+
+    private int feature(String sfen, String name) {
+        return features(sfen)[fx.featureSet().indexOf(name)];
+    }
+
+    /** The same position turned by 180 degrees with the colours (and hands) swapped. */
+    static String rotate(String sfen) {
+        String[] f = sfen.split(" ");
+        String[] ranks = f[0].split("/");
+        List<String> out = new ArrayList<>();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            List<String> tokens = new ArrayList<>();
+            String r = ranks[i];
+            for (int k = 0; k < r.length(); k++) {
+                tokens.add(r.charAt(k) == '+' ? r.substring(k, ++k + 1) : r.substring(k, k + 1));
+            }
+            Collections.reverse(tokens);
+            out.add(swapCase(String.join("", tokens)));
+        }
+        return String.join("/", out) + " " + (f[1].equals("b") ? "w" : "b") + " " + swapCase(f[2]) + " " + f[3];
+    }
+
+    private static String swapCase(String s) {
+        StringBuilder b = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            b.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        }
+        return b.toString();
+    }
+
+    @Test
+    void theSymmetricStartPositionEvaluatesToTheTempoAlone() {
+        LinearEvaluator eval = new LinearEvaluator(fx, ShogiStartingFiles.weights());
+        assertEquals(20, eval.evaluate(RULES.startPosition(OPTIONS)));
+    }
+
+    @Test
+    void featuresAreTheSideToMovesAndTurnWithTheBoard() {
+        SplitMix64 r = new SplitMix64(12);
+        MoveList moves = new MoveList();
+        for (int game = 0; game < 12; game++) {
+            Position p = RULES.startPosition(OPTIONS);
+            for (int ply = 0; ply < 120; ply++) {
+                String sfen = p.toFen();
+                assertArrayEquals(features(sfen), features(rotate(sfen)), sfen + " vs " + rotate(sfen));
+                moves.clear();
+                p.generateLegal(moves);
+                if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                    break;
+                }
+                p.makeMove(moves.get(r.nextInt(moves.size())));
+            }
+        }
+    }
+
+    @Test
+    void piecesInHandCountSeparatelyFromPiecesOnTheBoard() {
+        String sfen = "4k4/9/9/9/9/9/9/9/4K4 b RG2P 1";
+        assertEquals(1, feature(sfen, "hand.rook"));
+        assertEquals(2, feature(sfen, "hand.pawn"));
+        assertEquals(0, feature(sfen, "material.rook"));
+        assertEquals(-1, feature(sfen.replace(" b ", " w "), "hand.gold"));
+    }
+
+    @Test
+    void promotedPiecesHaveTheirOwnMaterial() {
+        String sfen = "4k4/9/9/9/9/9/9/8+R/4K4 b - 1";
+        assertEquals(1, feature(sfen, "material.dragon"));
+        assertEquals(0, feature(sfen, "material.rook"));
+    }
+
+    @Test
+    void kingSafetyCountsGuardsAndAttackedSquares() {
+        // sente king 5i guarded by golds on 6h and 4h; the gote rook on 5a attacks 5h (and gives check)
+        String sfen = "k3r4/9/9/9/9/9/9/3G1G3/4K4 b - 1";
+        assertEquals(2, feature(sfen, "king.guards"));
+        // 5h is the only square next to the sente king that gote attacks; sente attacks nothing near 9a
+        assertEquals(-1, feature(sfen, "king.adjacentAttacks"));
+    }
+
+    @Test
+    void engineEvaluationEqualsTheTunersVectorEvaluation() {
+        Weights w = ShogiStartingFiles.weights();
+        LinearEvaluator eval = new LinearEvaluator(fx, w);
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        SplitMix64 r = new SplitMix64(8);
+        MoveList moves = new MoveList();
+        Position p = RULES.startPosition(OPTIONS);
+        for (int ply = 0; ply < 200; ply++) {
+            long hash = p.hash();
+            x.clear();
+            fx.extract(p, x);
+            assertEquals(eval.evaluate(p), w.evaluate(x));
+            assertEquals(hash, p.hash());
+            moves.clear();
+            p.generateLegal(moves);
+            if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                break;
+            }
+            p.makeMove(moves.get(r.nextInt(moves.size())));
+        }
+    }
+
+    @Test
+    void featureNamesAreDocumented() {
+        assertEquals("shogi-v1", fx.featureSet().id());
+        assertTrue(fx.featureSet().names().containsAll(List.of("material.dragon", "hand.pawn", "rank.king.1",
+                "rank.promoted.9", "king.file4", "king.guards", "mobility.rook", "tempo")));
+    }
+
+    @Test
+    void startingWeightsFileHoldsTheHandSetWeights() {
+        StartingFiles.checkWeights(Variant.SHOGI, ShogiStartingFiles.weights(),
+                StartingFiles.provenance("usual shogi piece values, hand bonus, castle shape, king safety (issue 6)"));
+    }
+
+    @Test
+    void startingLevelsFileHoldsTheHandSetLevels() {
+        StartingFiles.checkLevels(ShogiStartingFiles.levels());
+    }
+}
