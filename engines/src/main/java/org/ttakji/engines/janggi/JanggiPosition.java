@@ -50,6 +50,7 @@ public final class JanggiPosition implements Position {
     private int[] capturedSlots = new int[256];
     private long[] hashes = new long[256];
     private int size;
+    private MoveList scratch;
 
     private JanggiPosition(RuleOptions rules, Board board, int side, int clock, int startPly) {
         this.rules = rules;
@@ -225,9 +226,12 @@ public final class JanggiPosition implements Position {
     }
 
     private boolean hasLegalMove() {
-        MoveList list = new MoveList();
-        generateLegal(list);
-        return !list.isEmpty();
+        if (scratch == null) {
+            scratch = new MoveList(); // once per position object, only if the 100-ply rule is ever reached in check
+        }
+        scratch.clear();
+        generateLegal(scratch);
+        return !scratch.isEmpty();
     }
 
     /** In check with no legal move: checkmate. Not in check the pass is always legal, so no stalemate exists. */
