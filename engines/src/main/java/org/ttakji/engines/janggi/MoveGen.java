@@ -16,7 +16,15 @@ import static org.ttakji.engines.janggi.Tables.ORTHO_LEN;
 import static org.ttakji.engines.janggi.Tables.ORTHO_STEP;
 import static org.ttakji.engines.janggi.Tables.PALACE_STEP;
 import static org.ttakji.engines.janggi.Tables.PALACE_STEP_COUNT;
-import static org.ttakji.engines.janggi.Tables.RELEVANT;
+import static org.ttakji.engines.janggi.Tables.ELEPHANT_ATTACKER;
+import static org.ttakji.engines.janggi.Tables.ELEPHANT_ATTACKER_BLOCK1;
+import static org.ttakji.engines.janggi.Tables.ELEPHANT_ATTACKER_BLOCK2;
+import static org.ttakji.engines.janggi.Tables.ELEPHANT_ATTACKER_COUNT;
+import static org.ttakji.engines.janggi.Tables.HORSE_ATTACKER;
+import static org.ttakji.engines.janggi.Tables.HORSE_ATTACKER_COUNT;
+import static org.ttakji.engines.janggi.Tables.HORSE_ATTACKER_LEG;
+import static org.ttakji.engines.janggi.Tables.SOLDIER_ATTACKER;
+import static org.ttakji.engines.janggi.Tables.SOLDIER_ATTACKER_COUNT;
 import static org.ttakji.engines.janggi.Tables.SOLDIER_STEP;
 import static org.ttakji.engines.janggi.Tables.SOLDIER_STEP_COUNT;
 import static org.ttakji.engines.janggi.Tables.STRIDE;
@@ -28,7 +36,9 @@ import org.ttakji.engines.core.MoveList;
  * Legal move generation (RULES.md §4). Pseudo-legal moves are generated per piece; a move is kept
  * unless it leaves the mover's general attacked. The full test (try the move on the mailbox, ask
  * {@link Board#attacked}) runs only when it can matter: in check, for general moves, or when the move
- * touches a point {@link Tables#RELEVANT} to the general. Allocates nothing.
+ * touches a point marked by {@link #prepare} — on a line from the general up to and including the second
+ * piece (only the first two pieces of a line make chariot and cannon attacks), on a palace diagonal
+ * through it, or the leg / intermediate point of an enemy horse or elephant aimed at it. Allocates nothing.
  */
 final class MoveGen {
     /** The pass (a ply without a move; legal whenever the side to move is not in check). */
@@ -40,6 +50,9 @@ final class MoveGen {
     private int them;
     private int general;
     private boolean check;
+    /** {@code mark[sq] == stamp}: a change on sq can change the attacks on the general this node. */
+    private final int[] mark = new int[SQUARES];
+    private int stamp;
 
     MoveGen(Board board) {
         this.board = board;
@@ -53,7 +66,7 @@ final class MoveGen {
         us = side;
         them = 1 - side;
         general = b.general[side];
-        check = b.attacked(general, them);
+        check = prepare(general, them);
         int base = side * Board.SLOTS;
         for (int slot = 0, n = b.slotCount[side]; slot < n; slot++) {
             int from = b.pieceSq[base + slot];
@@ -223,10 +236,99 @@ final class MoveGen {
         }
     }
 
+    /**
+     * Marks the points where a move can change the attacks on the general at {@code g} (see the class
+     * comment) and returns whether the general is attacked now (the same test as {@link Board#attacked},
+     * done on the way).
+     */
+    private boolean prepare(int g, int by) {
+        int[] s = board.squares;
+        int[] m = mark;
+        int st = ++stamp;
+        boolean attacked = false;
+        int chariot = JanggiPiece.CHARIOT | by << 3;
+        int cannon = CANNON | by << 3;
+        for (int d = 0; d < 4; d++) {
+            int step = ORTHO_STEP[d];
+            int left = ORTHO_LEN[g * 4 + d];
+            int t = g;
+            int first = 0;
+            while (left-- > 0) {
+                t += step;
+                m[t] = st;
+                if (s[t] != 0) {
+                    first = s[t];
+                    break;
+                }
+            }
+            if (first == chariot) {
+                attacked = true;
+            }
+            while (left-- > 0) {
+                t += step;
+                m[t] = st;
+                int p = s[t];
+                if (p != 0) {
+                    if (p == cannon && (first & 7) != CANNON) {
+                        attacked = true;
+                    }
+                    break;
+                }
+            }
+        }
+        for (int i = 0, n = DIAG_COUNT[g]; i < n; i++) {
+            int first = DIAG_FIRST[g * 4 + i];
+            m[first] = st;
+            int p = s[first];
+            if (p == chariot) {
+                attacked = true;
+            }
+            int second = DIAG_SECOND[g * 4 + i];
+            if (second >= 0) {
+                m[second] = st;
+                int q = s[second];
+                if (p == 0 ? q == chariot : (p & 7) != CANNON && q == cannon) {
+                    attacked = true;
+                }
+            }
+        }
+        int horse = JanggiPiece.HORSE | by << 3;
+        for (int i = 0, n = HORSE_ATTACKER_COUNT[g]; i < n; i++) {
+            int k = g * STRIDE + i;
+            if (s[HORSE_ATTACKER[k]] == horse) {
+                int leg = HORSE_ATTACKER_LEG[k];
+                m[leg] = st;
+                attacked |= s[leg] == 0;
+            }
+        }
+        int elephant = JanggiPiece.ELEPHANT | by << 3;
+        for (int i = 0, n = ELEPHANT_ATTACKER_COUNT[g]; i < n; i++) {
+            int k = g * STRIDE + i;
+            if (s[ELEPHANT_ATTACKER[k]] == elephant) {
+                int b1 = ELEPHANT_ATTACKER_BLOCK1[k];
+                int b2 = ELEPHANT_ATTACKER_BLOCK2[k];
+                m[b1] = st;
+                m[b2] = st;
+                attacked |= s[b1] == 0 && s[b2] == 0;
+            }
+        }
+        if (!attacked) {
+            int soldier = JanggiPiece.SOLDIER | by << 3;
+            int at = by * SQUARES + g;
+            for (int i = 0, n = SOLDIER_ATTACKER_COUNT[at]; i < n; i++) {
+                if (s[SOLDIER_ATTACKER[at * STRIDE + i]] == soldier) {
+                    attacked = true;
+                    break;
+                }
+            }
+        }
+        return attacked;
+    }
+
     /** Adds a non-general move if it does not leave the general attacked. */
     private void add(int from, int to, int code, int captured) {
         int g = general;
-        if (!check && !RELEVANT[g * SQUARES + from] && !RELEVANT[g * SQUARES + to]) {
+        if (!check && mark[from] != stamp && mark[to] != stamp) {
             out.add(Move.of(from, to, Move.NORMAL, captured));
             return;
         }

@@ -63,13 +63,6 @@ final class Tables {
     static final int[] SOLDIER_ATTACKER = new int[2 * SQUARES * STRIDE];
     static final int[] SOLDIER_ATTACKER_COUNT = new int[2 * SQUARES];
 
-    /**
-     * {@code RELEVANT[g * SQUARES + x]}: whether a change on point x can change the attacks on a general
-     * at g (x on g's rank, file or palace diagonal, or a horse leg / elephant intermediate point of an
-     * attack on g). A non-general move that touches no relevant point cannot expose the general.
-     */
-    static final boolean[] RELEVANT = new boolean[SQUARES * SQUARES];
-
     private Tables() {
     }
 
@@ -88,7 +81,6 @@ final class Tables {
             buildElephant(sq, f, r);
         }
         buildAttackers();
-        buildRelevant();
     }
 
     private static int diagStep(int d) {
@@ -197,30 +189,6 @@ final class Tables {
                     int target = side * SQUARES + to;
                     SOLDIER_ATTACKER[target * STRIDE + SOLDIER_ATTACKER_COUNT[target]++] = from;
                 }
-            }
-        }
-    }
-
-    private static void buildRelevant() {
-        for (int g = 0; g < SQUARES; g++) {
-            int base = g * SQUARES;
-            for (int x = 0; x < SQUARES; x++) {
-                if (file(x) == file(g) || rank(x) == rank(g)) {
-                    RELEVANT[base + x] = true;
-                }
-            }
-            for (int i = 0; i < DIAG_COUNT[g]; i++) {
-                RELEVANT[base + DIAG_FIRST[g * 4 + i]] = true;
-                if (DIAG_SECOND[g * 4 + i] >= 0) {
-                    RELEVANT[base + DIAG_SECOND[g * 4 + i]] = true;
-                }
-            }
-            for (int i = 0; i < HORSE_ATTACKER_COUNT[g]; i++) {
-                RELEVANT[base + HORSE_ATTACKER_LEG[g * STRIDE + i]] = true;
-            }
-            for (int i = 0; i < ELEPHANT_ATTACKER_COUNT[g]; i++) {
-                RELEVANT[base + ELEPHANT_ATTACKER_BLOCK1[g * STRIDE + i]] = true;
-                RELEVANT[base + ELEPHANT_ATTACKER_BLOCK2[g * STRIDE + i]] = true;
             }
         }
     }

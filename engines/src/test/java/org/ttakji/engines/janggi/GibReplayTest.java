@@ -41,7 +41,11 @@ class GibReplayTest {
         }
         for (Path f : files) {
             for (GibRecord r : GibReader.read(f)) {
-                ROWS.add(new Row(r, GibReplay.replay(r, rules, true), GibReplay.replay(r, rules, false)));
+                GibReplay.Result lab = GibReplay.replay(r, rules, false);
+                // Both readings agree up to the first token after a double pass, so only records that
+                // have one are replayed again (halves the test's time).
+                GibReplay.Result reference = playsOnAfterDoublePass(r, lab) ? GibReplay.replay(r, rules, true) : lab;
+                ROWS.add(new Row(r, reference, lab));
             }
         }
     }
@@ -83,6 +87,16 @@ class GibReplayTest {
         }
         assertEquals(expected, actual, "replay outcomes changed: compare " + written.toAbsolutePath()
                 + " with src/test/resources" + REPORT + " (copy it over if the change is intended)");
+    }
+
+    private static boolean playsOnAfterDoublePass(GibRecord record, GibReplay.Result lab) {
+        List<String> m = lab.moves();
+        for (int i = 0; i + 1 < m.size(); i++) {
+            if (m.get(i).equals("pass") && m.get(i + 1).equals("pass") && record.moves().size() > i + 2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static long count(GibReplay.Start start, boolean legalOnly, boolean reference) {
