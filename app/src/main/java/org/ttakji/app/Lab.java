@@ -1,5 +1,6 @@
 package org.ttakji.app;
 
+import org.ttakji.engines.cli.AnalyseCommand;
 import org.ttakji.engines.cli.LevelsCommand;
 import org.ttakji.engines.cli.PerftCommand;
 import org.ttakji.engines.cli.PlayCommand;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabVersion.class,
         description = "Ttakji Lab: self-play and tuning for Chess960, Shogi, Xiangqi, Janggi and Banqi engines.",
-        subcommands = {PerftCommand.class, PlayCommand.class, SelfPlayCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {PerftCommand.class, PlayCommand.class, SelfPlayCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class, CommandLine.HelpCommand.class})
 public final class Lab {
     /** Exit status for bad input. */
     public static final int EXIT_BAD_INPUT = 2;

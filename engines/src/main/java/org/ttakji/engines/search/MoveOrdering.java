@@ -80,6 +80,12 @@ final class MoveOrdering {
         return TACTICAL + 8 * values.value(Move.captured(move)) + promoted;
     }
 
+    /** Material a tactical move wins by {@link OrderingValues} (victim plus promotion piece), ~centipawns. */
+    int gain(int move) {
+        int promoted = Move.kind(move) == Move.PROMOTION ? values.value(Move.piece(move)) : 0;
+        return values.value(Move.captured(move)) + promoted;
+    }
+
     /**
      * Moves the best-scored move among {@code index..size-1} to {@code index} (a selection sort step; ties
      * keep generation order) and returns it.

@@ -65,7 +65,7 @@ final class NodeSearch {
             depth++;
         }
         if (depth <= 0) {
-            return quiescence.search(ply, alpha, beta);
+            return quiescence.search(ply, 0, -1, alpha, beta);
         }
         alpha = Math.max(alpha, -(Scores.MATE - ply));
         beta = Math.min(beta, Scores.MATE - ply - 1);

@@ -9,7 +9,8 @@ import java.util.Arrays;
  * commands) supplies the values, typically from the evaluation's material weights. Immutable.
  *
  * <p>Used for: captures (value of {@link org.ttakji.engines.core.Move#captured}) and promotions (value of
- * {@link org.ttakji.engines.core.Move#piece} for a promotion move). Values are only compared with each other.
+ * {@link org.ttakji.engines.core.Move#piece} for a promotion move), and as approximate centipawns by delta pruning
+ * in quiescence ({@link SearchSettings#quiescencePruning()}): give material values in centipawns.
  */
 public final class OrderingValues {
     /** Number of piece codes a move can carry (5 bits). */

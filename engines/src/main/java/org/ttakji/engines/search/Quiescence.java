@@ -1,17 +1,35 @@
 package org.ttakji.engines.search;
 
+import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Position;
 
 /**
  * Quiescence search beyond the horizon: the side to move may "stand pat" on the static evaluation or play a
- * tactical move (capture or promotion, {@link MoveOrdering#isTactical}), best victim first. In check there
- * is no standing pat: every legal move is tried (so a mate at the horizon is seen). Chance moves are not
- * searched here (their value needs a full expectation). Positions that are over (rule status, no legal
- * move) get their game score, as in the main search.
+ * tactical move (capture or promotion, {@link MoveOrdering#isTactical}), best victim first. In check during
+ * the first {@value #CHECK_EVASION_PLIES} plies of quiescence there is no standing pat: every legal move is
+ * tried (so a mate by a capture is seen). Chance moves are not searched here (their value needs a full
+ * expectation). Positions that are over (rule status, no legal move) get their game score, as in the main
+ * search.
+ *
+ * <p>Bounds on the work, since the packed move does not say which piece captures (no exchange evaluation):
+ * from {@value #RECAPTURE_PLIES} plies past the horizon on only recaptures (moves to the square of the last
+ * move) are tried, quiescence stops at {@value #MAX_PLIES} plies past the horizon (static evaluation), and, when
+ * {@link SearchSettings#quiescencePruning()} is on, a capture is skipped when even winning its victim
+ * ({@link OrderingValues}, read as approximate centipawns) plus {@value #DELTA_MARGIN} cp cannot lift the
+ * stand-pat score above alpha (delta pruning).
  */
 final class Quiescence {
+    /** Plies past the horizon after which the static evaluation is returned. */
+    static final int MAX_PLIES = 12;
+    /** Plies past the horizon after which only recaptures are tried. */
+    static final int RECAPTURE_PLIES = 4;
+    /** Plies past the horizon during which a side in check tries every move instead of standing pat. */
+    static final int CHECK_EVASION_PLIES = 4;
+    /** Safety margin of delta pruning, centipawns. */
+    static final int DELTA_MARGIN = 200;
+
     private final SearchContext ctx;
 
     Quiescence(SearchContext ctx) {
@@ -21,9 +39,12 @@ final class Quiescence {
     /**
      * The quiescent value of the current position.
      *
+     * @param ply       distance from the root
+     * @param qply      distance from the horizon (0 at the first quiescence node)
+     * @param lastTo    the square the last move went to (only read from {@link #RECAPTURE_PLIES} on)
      * @return fail-soft value from the side to move's view; 0 when the search aborted
      */
-    int search(int ply, int alpha, int beta) {
+    int search(int ply, int qply, int lastTo, int alpha, int beta) {
         if (!ctx.enterNode()) {
             return 0;
         }
@@ -33,7 +54,7 @@ final class Quiescence {
         if (byRule.isOver()) {
             return Scores.ofOutcome(byRule, pos.sideToMove(), ply);
         }
-        if (ply >= Scores.MAX_PLY - 1) {
+        if (ply >= Scores.MAX_PLY - 1 || qply >= MAX_PLIES) {
             return ctx.evaluate();
         }
 
@@ -43,25 +64,30 @@ final class Quiescence {
         if (moves.isEmpty()) {
             return Scores.ofOutcome(pos.noLegalMoveOutcome(), pos.sideToMove(), ply);
         }
-        boolean inCheck = pos.inCheck();
+        boolean evading = qply < CHECK_EVASION_PLIES && pos.inCheck();
+        boolean delta = false;
         int best = -Scores.INFINITE;
-        if (!inCheck) {
+        if (!evading) {
             best = ctx.evaluate();
             if (best >= beta) {
                 return best;
             }
             alpha = Math.max(alpha, best);
-            keepTactical(moves);
+            keepTactical(moves, qply >= RECAPTURE_PLIES ? lastTo : -1);
+            delta = ctx.settings.quiescencePruning();
         }
         scoreMoves(moves);
 
         for (int i = 0; i < moves.size(); i++) {
             int move = MoveOrdering.pickNext(moves, i);
+            if (delta && best + ctx.ordering.gain(move) + DELTA_MARGIN <= alpha) {
+                continue;
+            }
             if (pos.chanceOutcomes(move, ctx.chanceMoves[ply], ctx.chanceProbabilities[ply]) > 0) {
                 continue;
             }
             pos.makeMove(move);
-            int s = -search(ply + 1, -beta, -alpha);
+            int s = -search(ply + 1, qply + 1, Move.to(move), -beta, -alpha);
             pos.unmakeMove();
             if (ctx.aborted()) {
                 return 0;
@@ -77,18 +103,18 @@ final class Quiescence {
                 }
             }
         }
-        if (best == -Scores.INFINITE) { // in check, and every evasion was a chance move
+        if (best == -Scores.INFINITE) { // evading check, and every evasion was a chance move
             best = ctx.evaluate();
         }
         return best;
     }
 
-    /** Removes the quiet moves, keeping the order of the rest. */
-    private static void keepTactical(MoveList moves) {
+    /** Removes the quiet moves (and, when {@code onlyTo >= 0}, moves to other squares), keeping the order. */
+    private static void keepTactical(MoveList moves, int onlyTo) {
         int kept = 0;
         for (int i = 0; i < moves.size(); i++) {
             int m = moves.get(i);
-            if (MoveOrdering.isTactical(m)) {
+            if (MoveOrdering.isTactical(m) && (onlyTo < 0 || Move.to(m) == onlyTo)) {
                 moves.set(kept++, m);
             }
         }

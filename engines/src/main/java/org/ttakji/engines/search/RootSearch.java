@@ -3,6 +3,7 @@ package org.ttakji.engines.search;
 import java.util.ArrayList;
 import java.util.List;
 import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Position;
 
 /**
@@ -11,7 +12,8 @@ import org.ttakji.engines.core.Position;
  *
  * <p>Root actions ({@link Position#generateActions}, e.g. the Shogi impasse declaration) are root moves like
  * any other: made, then valued by the child search (which reads {@link Position#ruleStatus()} first, so an
- * action that ends the game gets the game's score). They are always searched first, and a later move
+ * action that ends the game gets the game's score). A move or action after which the same side is still to
+ * move (the Shogi declaration does not pass the turn) is scored from the mover's view without negation. They are always searched first, and a later move
  * replaces the best only when strictly better, so on equal scores the action is chosen: the engine declares
  * a drawn impasse exactly when no move promises more than a draw.
  *
@@ -120,8 +122,11 @@ final class RootSearch {
             ctx.pvLength[1] = 1;
             return s;
         }
+        int mover = pos.sideToMove();
         pos.makeMove(move);
-        if (alpha == -Scores.INFINITE) {
+        if (pos.sideToMove() == mover) {
+            s = keptTurnValue(mover, depth, alpha);
+        } else if (alpha == -Scores.INFINITE) {
             s = -node.search(depth - 1, 1, -Scores.INFINITE, Scores.INFINITE, true, true);
         } else {
             s = -node.search(depth - 1, 1, -alpha - 1, -alpha, false, true);
@@ -131,6 +136,20 @@ final class RootSearch {
         }
         pos.unmakeMove();
         return s;
+    }
+
+    /**
+     * The value of a root move or action after which the same side is still to move (the Shogi declaration
+     * ends the game without passing the turn): the game's score from the mover's view if it ended, else the
+     * same side's search value (no negation).
+     */
+    private int keptTurnValue(int mover, int depth, int alpha) {
+        Outcome byRule = ctx.position.ruleStatus();
+        if (byRule.isOver()) {
+            ctx.pvLength[1] = 1;
+            return Scores.ofOutcome(byRule, mover, 1);
+        }
+        return node.search(depth - 1, 1, alpha, Scores.INFINITE, true, true);
     }
 
     private void insertTop(int s, int k) {

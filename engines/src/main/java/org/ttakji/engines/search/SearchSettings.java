@@ -19,9 +19,12 @@ import java.util.Objects;
  * @param lateMoveReductions search late quiet moves one or two plies shallower first (re-searched on success)
  * @param chanceReduction    extra plies taken off chance moves below the root (each chance move costs one
  *                           search per outcome), 0..2
+ * @param quiescencePruning  delta pruning in quiescence: skip a capture whose victim (by
+ *                           {@link OrderingValues}, approximate centipawns) cannot lift the score to alpha
  */
 public record SearchSettings(int hashMegabytes, OrderingValues orderingValues, int multiPv, boolean reuseTable,
-                             boolean nullMovePruning, boolean lateMoveReductions, int chanceReduction) {
+                             boolean nullMovePruning, boolean lateMoveReductions, int chanceReduction,
+                             boolean quiescencePruning) {
     /** {@link #multiPv()} value that scores every root move exactly. */
     public static final int ALL_ROOT_MOVES = 1024;
     /** Default table size, MiB. */
@@ -47,42 +50,47 @@ public record SearchSettings(int hashMegabytes, OrderingValues orderingValues, i
 
     /**
      * The defaults: {@value #DEFAULT_HASH_MB} MiB, uniform ordering values, one exact root move, a fresh
-     * table per search, null move and late-move reductions on, chance reduction 1.
+     * table per search, null move, late-move reductions and delta pruning on, chance reduction 1.
      */
     public static SearchSettings defaults() {
-        return new SearchSettings(DEFAULT_HASH_MB, OrderingValues.uniform(), 1, false, true, true, 1);
+        return new SearchSettings(DEFAULT_HASH_MB, OrderingValues.uniform(), 1, false, true, true, 1, true);
     }
 
     /** The same settings with another table size (MiB). */
     public SearchSettings withHashMegabytes(int mb) {
         return new SearchSettings(mb, orderingValues, multiPv, reuseTable, nullMovePruning, lateMoveReductions,
-                chanceReduction);
+                chanceReduction, quiescencePruning);
     }
 
     /** The same settings with other ordering values. */
     public SearchSettings withOrderingValues(OrderingValues values) {
         return new SearchSettings(hashMegabytes, values, multiPv, reuseTable, nullMovePruning, lateMoveReductions,
-                chanceReduction);
+                chanceReduction, quiescencePruning);
     }
 
     /** The same settings with another number of exactly scored root moves. */
     public SearchSettings withMultiPv(int count) {
         return new SearchSettings(hashMegabytes, orderingValues, count, reuseTable, nullMovePruning,
-                lateMoveReductions, chanceReduction);
+                lateMoveReductions, chanceReduction, quiescencePruning);
     }
 
     /** The same settings, keeping (true) or clearing (false) the table between searches. */
     public SearchSettings withReuseTable(boolean reuse) {
         return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuse, nullMovePruning,
-                lateMoveReductions, chanceReduction);
+                lateMoveReductions, chanceReduction, quiescencePruning);
     }
 
     /**
-     * The same settings with the selective parts (null move, late-move reductions, chance reduction) on or
-     * off; with them off, a depth-limited search returns exactly the minimax (expectimax) value.
+     * The same settings with the selective parts on or off; with all of them off, a depth-limited search
+     * returns exactly the minimax (expectimax) value, as long as quiescence stays within its ply limits.
+     *
+     * @param nullMove    null-move pruning
+     * @param reductions  late-move reductions
+     * @param chancePlies chance reduction, plies
+     * @param delta       delta pruning in quiescence
      */
-    public SearchSettings withSelectivity(boolean nullMove, boolean reductions, int chancePlies) {
+    public SearchSettings withSelectivity(boolean nullMove, boolean reductions, int chancePlies, boolean delta) {
         return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, nullMove, reductions,
-                chancePlies);
+                chancePlies, delta);
     }
 }

@@ -25,12 +25,20 @@ import org.ttakji.engines.eval.Evaluator;
  *   <li>Reproducible: without a time limit ({@link SearchLimits#deterministic()}) and with
  *       {@link SearchSettings#reuseTable()} false, the same position (and history), evaluator and settings
  *       give an equal {@link SearchResult} (apart from {@link SearchResult#timeMicros()}), on any JVM.</li>
- *   <li>Iterative deepening stops after the depth limit, when the node limit is reached, before starting an
- *       iteration once half the time limit is spent, and mid-iteration at the time limit or the hard caps; an
+ *   <li>Iterative deepening stops after the depth limit, when the node limit is reached, once a forced
+ *       game end is found and confirmed ({@link #MATE_CONFIRM_PLIES}), before starting an iteration once
+ *       half the time limit is spent, and mid-iteration at the time limit or the hard caps; an
  *       aborted iteration is discarded (the last completed one gives the result).</li>
  * </ul>
  */
 public final class Searcher {
+    /**
+     * Iterative deepening stops once the best score is a forced game end {@code n} plies away and the
+     * completed depth is at least {@code n} plus this many plies (the line has then been checked beyond
+     * the reductions that might hide a defence).
+     */
+    public static final int MATE_CONFIRM_PLIES = 4;
+
     private final SearchContext ctx;
     private final NodeSearch node;
     private final RootSearch root;
@@ -96,7 +104,10 @@ public final class Searcher {
             if (depth == 1) {
                 ctx.setNodeLimit(limits.nodes());
             }
-            reason = stopBetweenIterations(limits);
+            if (depth == limits.depth()) {
+                break;
+            }
+            reason = stopBetweenIterations(limits, depth);
             if (reason != null) {
                 break;
             }
@@ -108,7 +119,11 @@ public final class Searcher {
     }
 
     /** Why not to start another iteration, or null to go on. */
-    private StopReason stopBetweenIterations(SearchLimits limits) {
+    private StopReason stopBetweenIterations(SearchLimits limits, int depth) {
+        int best = root.bestScore(0);
+        if (Scores.isMate(best) && depth >= Math.abs(Scores.matePlies(best)) + MATE_CONFIRM_PLIES) {
+            return StopReason.GAME_END_FOUND;
+        }
         if (ctx.nodes >= limits.nodes()) {
             return StopReason.NODES;
         }

@@ -4,6 +4,11 @@ package org.ttakji.engines.search;
 public enum StopReason {
     /** The depth limit was reached: the last iteration completed. */
     DEPTH,
+    /**
+     * A forced end of the game (mate score) was found and confirmed by {@link Searcher#MATE_CONFIRM_PLIES}
+     * further plies of search: deeper iterations would only repeat it.
+     */
+    GAME_END_FOUND,
     /** The node limit was reached. */
     NODES,
     /** The caller's wall-time limit was reached (not reproducible). */

@@ -18,6 +18,7 @@ import org.ttakji.engines.eval.Evaluator;
 final class ImpasseGame implements Position {
     private final int[] rootMoveValues;
     private final Outcome declaration;
+    private boolean declarationKeepsTurn;
     private int rootMove = -1;
     private boolean declared;
     private int depth;
@@ -40,6 +41,12 @@ final class ImpasseGame implements Position {
         };
     }
 
+    /** Makes the declaration keep the turn (as Shogi's does: the game ends with the declarer still to move). */
+    ImpasseGame keepingTurn() {
+        declarationKeepsTurn = true;
+        return this;
+    }
+
     static int declareAction() {
         return Move.of(0, 0, Move.DECLARE, 0);
     }
@@ -56,7 +63,7 @@ final class ImpasseGame implements Position {
 
     @Override
     public int sideToMove() {
-        return depth & 1;
+        return declared && declarationKeepsTurn ? 0 : depth & 1;
     }
 
     @Override

@@ -28,6 +28,15 @@ class RootActionTest {
     }
 
     @Test
+    void aDeclarationThatKeepsTheTurnIsScoredFromTheDeclarersView() {
+        SearchResult r = search(new ImpasseGame(Outcome.win(0, Termination.IMPASSE), 300, 900).keepingTurn());
+        assertEquals(ImpasseGame.declareAction(), r.bestMove());
+        assertEquals(Scores.MATE - 1, r.score());
+        SearchResult lost = search(new ImpasseGame(Outcome.loss(0, Termination.IMPASSE), 30).keepingTurn());
+        assertNotEquals(ImpasseGame.declareAction(), lost.bestMove());
+    }
+
+    @Test
     void engineDeclaresADrawWhenNoMovePromisesMore() {
         SearchResult r = search(new ImpasseGame(Outcome.draw(Termination.IMPASSE), -40, 0, -300));
         assertEquals(ImpasseGame.declareAction(), r.bestMove(), "a draw is as good as the best move (0): declare");

@@ -1,0 +1,124 @@
+package org.ttakji.engines.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ttakji.engines.search.VariantTactics.machine;
+import static org.ttakji.engines.search.VariantTactics.position;
+import static org.ttakji.engines.search.VariantTactics.searchWithValues;
+
+import org.junit.jupiter.api.Test;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.banqi.BanqiLayout;
+import org.ttakji.engines.banqi.BanqiPieces;
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
+
+/**
+ * The search on Banqi views: a cannon shot taken, capture tactics two plies deep, every reveal valued by its
+ * expectation over the hidden pieces, and no cheating (two true positions with the same observation give
+ * the same choice).
+ */
+class BanqiTacticsTest {
+    private static final Variant V = Variant.BANQI;
+
+    /** Material values by Banqi piece code (general 600 .. soldier 100), the same for both colours. */
+    private static OrderingValues values() {
+        int[] byType = {0, 600, 400, 300, 250, 200, 350, 100};
+        int[] v = new int[OrderingValues.PIECE_CODES];
+        for (int type = 1; type <= 7; type++) {
+            v[BanqiPieces.RED * 8 + type] = byType[type];
+            v[BanqiPieces.BLACK * 8 + type] = byType[type];
+        }
+        return OrderingValues.of(v);
+    }
+
+    @Test
+    void cannonShotIsTaken() {
+        // The red cannon on a1 jumps the face-down b1 onto the black general on c1.
+        Position p = position(V, "8/8/p7/C?k5 1 r 0 30 KAABBRRNNCPPPPaabbrrnnccpppp");
+        SearchResult r = searchWithValues(p, values(), SearchLimits.depth(4));
+        assertEquals("a1xc1", machine(V, p, r.bestMove()));
+        assertTrue(r.score() >= 600);
+    }
+
+    @Test
+    void aDefendedSoldierIsNotTakenWhenTheHorseIsLostNextPly() {
+        // Horse b2 takes soldier c2, then the chariot on c3 takes the horse: -100 net, two plies deep.
+        Position p = position(V, "8/2r5/1Np5/?7 1 r 0 30 KAABBRRNCCPPPPkaabbrnnccpppp");
+        SearchResult r = searchWithValues(p, values(), SearchLimits.depth(4));
+        assertNotEquals("b2xc2", machine(V, p, r.bestMove()));
+        assertTrue(VariantTactics.rootMove(V, p, r, "b2xc2").score() < r.score());
+    }
+
+    @Test
+    void anUndefendedSoldierIsTaken() {
+        Position p = position(V, "7r/8/1Np5/?7 1 r 0 30 KAABBRRNCCPPPPkaabbrnnccpppp");
+        SearchResult r = searchWithValues(p, values(), SearchLimits.depth(4));
+        assertEquals("b2xc2", machine(V, p, r.bestMove()));
+    }
+
+    @Test
+    void everyRevealIsValuedByItsExpectationOverTheHiddenPieces() {
+        Position view = position(V, "8/2r5/1Np5/??6 1 r 0 30 KAABBRRCCPPPPkaabbrnnccpppp");
+        MaterialTracker tracker = new MaterialTracker(view, values(), 0);
+        SearchSettings exact = SearchSettings.defaults().withHashMegabytes(1).withOrderingValues(values())
+                .withMultiPv(SearchSettings.ALL_ROOT_MOVES).withSelectivity(false, false, 0, false);
+        SearchResult r = new Searcher(tracker.evaluator(), exact).search(tracker.position(), SearchLimits.depth(3));
+        Minimax reference = new Minimax(tracker.evaluator());
+        int reveals = 0;
+        for (RootMoveScore m : r.rootMoves()) {
+            assertTrue(m.exact());
+            assertEquals(reference.moveValue(tracker.position(), m.move(), 3, 0), m.score(), machine(V, view, m.move()));
+            int[] outcomes = new int[32];
+            reveals += tracker.position().chanceOutcomes(m.move(), outcomes, new double[32]) > 0 ? 1 : 0;
+        }
+        assertEquals(2, reveals, "both face-down squares are chance moves with their own expected value");
+    }
+
+    @Test
+    void twoTruePositionsWithTheSameObservationGetTheSameChoice() {
+        VariantRules rules = Variants.rules(V);
+        for (long seed = 1; seed <= 4; seed++) {
+            Position truth = rules.fromFen(BanqiLayout.fromSeed(seed).startFen(), rules.defaultRules());
+            SplitMix64 random = new SplitMix64(seed);
+            MoveList moves = new MoveList();
+            for (int ply = 0; ply < 14 + 3 * seed; ply++) {
+                moves.clear();
+                truth.generateLegal(moves);
+                truth.makeMove(moves.get(random.nextInt(moves.size())));
+            }
+            Position twin = rules.fromFen(permuteFaceDown(truth.toFen()), rules.defaultRules());
+            assertNotEquals(truth.toFen(), twin.toFen(), "the hidden layouts differ");
+            assertEquals(truth.playerView().toFen(), twin.playerView().toFen(), "the observations are the same");
+            SearchResult a = searchWithValues(truth.playerView(), values(), SearchLimits.nodes(20_000));
+            SearchResult b = searchWithValues(twin.playerView(), values(), SearchLimits.nodes(20_000));
+            assertEquals(a.withoutTime(), b.withoutTime(), "seed " + seed);
+        }
+    }
+
+    /** The full-form text with the letters of the face-down pieces ({@code ?X}) in reverse order. */
+    private static String permuteFaceDown(String fullForm) {
+        String board = fullForm.substring(0, fullForm.indexOf(' '));
+        StringBuilder letters = new StringBuilder();
+        for (int i = 0; i < board.length(); i++) {
+            if (board.charAt(i) == '?') {
+                letters.append(board.charAt(i + 1));
+            }
+        }
+        letters.reverse();
+        StringBuilder out = new StringBuilder();
+        int next = 0;
+        for (int i = 0; i < board.length(); i++) {
+            out.append(board.charAt(i));
+            if (board.charAt(i) == '?') {
+                out.append(letters.charAt(next++));
+                i++;
+            }
+        }
+        return out + fullForm.substring(board.length());
+    }
+}
