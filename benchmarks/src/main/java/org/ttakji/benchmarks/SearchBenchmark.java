@@ -44,7 +44,7 @@ public class SearchBenchmark {
     public static final long NODES = 100_000;
 
     /** Variants with rules in this build. */
-    @Param({"chess960", "shogi", "xiangqi", "banqi"})
+    @Param({"chess960", "shogi", "xiangqi", "janggi", "banqi"})
     public String variant;
 
     private final List<Position> positions = new ArrayList<>();

@@ -29,7 +29,7 @@ class SearchSignatureTest {
             Variant.SHOGI, new long[]{3, 185_313L},
             Variant.BANQI, new long[]{2, 641_956L},
             Variant.XIANGQI, new long[]{5, 66_517L},
-            Variant.JANGGI, new long[]{4, 0L});
+            Variant.JANGGI, new long[]{6, 29_468L});
 
     static long suiteNodes(VariantRules rules, int depth) {
         long total = 0;
