@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
@@ -18,12 +21,16 @@ import org.ttakji.engines.core.VariantRules;
 class GamePlayerTest {
 
     static RunContext context(MatchSpec spec) {
+        return context(spec, Path.of("."));
+    }
+
+    static RunContext context(MatchSpec spec, Path labHome) {
         Map<Variant, List<List<ResolvedPlayer>>> players = new EnumMap<>(Variant.class);
         for (Variant v : spec.variants()) {
             List<List<ResolvedPlayer>> perPairing = new ArrayList<>();
             for (Pairing p : spec.pairingsOf(v)) {
-                perPairing.add(List.of(ResolvedPlayer.resolve(Path.of("."), v, p.a()),
-                        ResolvedPlayer.resolve(Path.of("."), v, p.b())));
+                perPairing.add(List.of(ResolvedPlayer.resolve(labHome, v, p.a()),
+                        ResolvedPlayer.resolve(labHome, v, p.b())));
             }
             players.put(v, perPairing);
         }
@@ -49,6 +56,23 @@ class GamePlayerTest {
                 assertArrayEquals(a.nodes(), b.nodes());
             }
         }
+    }
+
+    @Test
+    void theLabEngineAtItsLevelsPlaysTheSameGameTwice() {
+        Path labHome = Path.of("").toAbsolutePath().getParent(); // the repository root, with data/
+        Assumptions.assumeTrue(Files.isDirectory(labHome.resolve("data/levels/chess960")), "no chess960 levels");
+        MatchSpec spec = spec("variants: [chess960]\nmaxPlies: 24\n"
+                + "pairings: [{a: {level: easy, nodes: 400}, b: {level: expert, nodes: 400}}]");
+        GameTask task = RunPlan.task(spec, Variant.CHESS960, 1, 518);
+        GameRecord a = new GamePlayer(context(spec, labHome)).play(task);
+        GameRecord b = new GamePlayer(context(spec, labHome)).play(task);
+        assertEquals(a.moves(), b.moves());
+        assertArrayEquals(a.evalCp(), b.evalCp());
+        assertArrayEquals(a.nodes(), b.nodes());
+        assertEquals("expert", a.first().level(), "the odd game of a pair: b moves first");
+        assertEquals("v0001", a.first().weightsVersion());
+        assertTrue(a.first().paramsJson().contains("\"nodes\":400"), a.first().paramsJson());
     }
 
     @Test
