@@ -117,6 +117,10 @@ public final class SelfPlayCommand implements Callable<Integer> {
             }
             String root = this.out != null ? this.out : MatchSpecReader.defaults().get("out").asText();
             run = SelfPlayJob.prepareResume(root, resume, master, options, new Configuration());
+            if (!run.existing().labVersions().contains(options.labVersion())) {
+                err.println("note: run " + resume + " was written by build(s) " + run.existing().labVersions()
+                        + "; this build (" + options.labVersion() + ") plays the remaining batches (recorded in _run.json)");
+            }
         } else {
             ObjectNode tree = tree();
             MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), StartSpec.todayUtc());
