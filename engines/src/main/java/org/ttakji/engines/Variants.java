@@ -52,6 +52,7 @@ public final class Variants {
         FeatureExtractor fx = switch (variant) {
             case CHESS960 -> new org.ttakji.engines.chess960.Chess960Features();
             case SHOGI -> new org.ttakji.engines.shogi.ShogiFeatures();
+            case BANQI -> new org.ttakji.engines.banqi.BanqiFeatures();
             default -> null;
         };
         if (fx == null) {
