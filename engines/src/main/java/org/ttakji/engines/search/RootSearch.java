@@ -48,14 +48,19 @@ final class RootSearch {
     /**
      * Generates the root's actions (first) and moves, ordered for the first iteration.
      *
+     * @param only when not null, search only these root moves/actions
      * @return the number of root moves and actions
+     * @throws IllegalArgumentException if {@code only} names a move that is not legal at the root
      */
-    int init(Position root) {
+    int init(Position root, int[] only) {
         generated.clear();
         root.generateActions(generated);
         actions = generated.toArray();
         int movesFrom = generated.size();
         root.generateLegal(generated);
+        if (only != null) {
+            movesFrom = restrict(only, movesFrom);
+        }
         count = generated.size();
         moves = new int[count];
         scores = new int[count];
@@ -72,6 +77,31 @@ final class RootSearch {
             moves[i] = MoveOrdering.pickNext(generated, i);
         }
         return count;
+    }
+
+    /** Keeps only the listed moves (in generation order); returns how many of the kept ones are actions. */
+    private int restrict(int[] only, int actionCount) {
+        for (int m : only) {
+            if (!generated.contains(m)) {
+                throw new IllegalArgumentException("move " + org.ttakji.engines.core.Move.debug(m)
+                        + " is not a legal root move or action");
+            }
+        }
+        int kept = 0;
+        int keptActions = 0;
+        for (int i = 0; i < generated.size(); i++) {
+            int m = generated.get(i);
+            boolean wanted = false;
+            for (int o : only) {
+                wanted |= o == m;
+            }
+            if (wanted) {
+                generated.set(kept++, m);
+                keptActions += i < actionCount ? 1 : 0;
+            }
+        }
+        generated.truncate(kept);
+        return keptActions;
     }
 
     /**

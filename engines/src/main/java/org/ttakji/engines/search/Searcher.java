@@ -77,6 +77,28 @@ public final class Searcher {
      *         the position is already over or has no move and no action
      */
     public SearchResult search(Position position, SearchLimits limits, IterationListener listener) {
+        return run(position, limits, listener, null);
+    }
+
+    /**
+     * Searches only the given root moves (and/or actions), like a protocol's {@code searchmoves}: the result's
+     * best move, score and root moves are among them. With one move, {@link SearchResult#score()} is that
+     * move's value from the mover's view (the expectation for a chance move; the game's score for a move or
+     * action that ends the game, whoever is to move after it), e.g. to verify a level's deliberate choice.
+     *
+     * @param position the position to search (a player's view); left as found
+     * @param limits   depth, nodes and time
+     * @param moves    legal root moves or actions of {@code position}, at least one
+     * @throws IllegalArgumentException if no move is given or one is not legal in {@code position}
+     */
+    public SearchResult searchMoves(Position position, SearchLimits limits, int... moves) {
+        if (moves.length == 0) {
+            throw new IllegalArgumentException("searchMoves needs at least one root move");
+        }
+        return run(position, limits, IterationListener.NONE, moves.clone());
+    }
+
+    private SearchResult run(Position position, SearchLimits limits, IterationListener listener, int[] only) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(listener, "listener");
@@ -87,7 +109,7 @@ public final class Searcher {
         if (byRule.isOver()) {
             return terminal(Scores.ofOutcome(byRule, position.sideToMove(), 0));
         }
-        if (root.init(position) == 0) {
+        if (root.init(position, only) == 0) {
             return terminal(Scores.ofOutcome(position.noLegalMoveOutcome(), position.sideToMove(), 0));
         }
 
