@@ -52,6 +52,8 @@ public final class Variants {
         FeatureExtractor fx = switch (variant) {
             case CHESS960 -> new org.ttakji.engines.chess960.Chess960Features();
             case SHOGI -> new org.ttakji.engines.shogi.ShogiFeatures();
+            case XIANGQI -> new org.ttakji.engines.xiangqi.XiangqiFeatures();
+            case JANGGI -> new org.ttakji.engines.janggi.JanggiFeatures();
             case BANQI -> new org.ttakji.engines.banqi.BanqiFeatures();
             default -> null;
         };

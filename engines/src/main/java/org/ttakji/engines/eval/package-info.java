@@ -3,9 +3,10 @@
  *
  * <h2>Conventions (shared by the engine and the tuner)</h2>
  * <ul>
- *   <li><b>Perspective.</b> Every feature is measured from the side to move: a feature is
+ *   <li><b>Perspective.</b> Every feature is measured from the side to move: almost all are
  *       (side to move's quantity − opponent's quantity), e.g. {@code material.knight} = own knights −
- *       opponent knights. Squares of piece-square features are seen from the owner's side (the board
+ *       opponent knights; a few may be one-sided where having the move matters (e.g. enemy
+ *       pieces the side to move can take at once). Squares of piece-square features are seen from the owner's side (the board
  *       is mirrored for the second player), so one weight serves both sides. Hence the evaluation of a
  *       position is the evaluation of the mirrored position with the other side to move, and no sign
  *       flip is ever needed: {@code eval = Σ weight[i] · feature[i]} is the side to move's score.</li>

@@ -1,0 +1,137 @@
+package org.ttakji.engines.xiangqi;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RuleOptions;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
+import org.ttakji.engines.eval.FeatureExtractor;
+import org.ttakji.engines.eval.FeatureVector;
+import org.ttakji.engines.eval.LinearEvaluator;
+import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Weights;
+
+class XiangqiFeaturesTest {
+    private static final VariantRules RULES = Variants.rules(Variant.XIANGQI);
+    private static final RuleOptions OPTIONS = RULES.defaultRules();
+    private final FeatureExtractor fx = Variants.featureExtractor(Variant.XIANGQI);
+
+    private int[] features(String fen) {
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        fx.extract(RULES.fromFen(fen, OPTIONS), x);
+        return x.toIntArray();
+    }
+
+    private int feature(String fen, String name) {
+        return features(fen)[fx.featureSet().indexOf(name)];
+    }
+
+    /** The same position with the colours swapped and the board turned upside down. */
+    static String colourMirror(String fen) {
+        String[] f = fen.split(" ");
+        String[] ranks = f[0].split("/");
+        StringBuilder board = new StringBuilder();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            for (char c : ranks[i].toCharArray()) {
+                board.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+            }
+            board.append(i > 0 ? "/" : "");
+        }
+        f[0] = board.toString();
+        f[1] = f[1].equals("w") ? "b" : "w";
+        return String.join(" ", f);
+    }
+
+    @Test
+    void theSymmetricStartPositionEvaluatesToTheTempoAlone() {
+        assertEquals(15, new LinearEvaluator(fx, XiangqiStartingFiles.weights()).evaluate(RULES.startPosition(OPTIONS)));
+    }
+
+    @Test
+    void featuresAreTheSideToMovesAndMirrorWithTheColours() {
+        SplitMix64 r = new SplitMix64(21);
+        MoveList moves = new MoveList();
+        for (int game = 0; game < 15; game++) {
+            Position p = RULES.startPosition(OPTIONS);
+            for (int ply = 0; ply < 120; ply++) {
+                String fen = p.toFen();
+                assertArrayEquals(features(fen), features(colourMirror(fen)), fen);
+                moves.clear();
+                p.generateLegal(moves);
+                if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                    break;
+                }
+                p.makeMove(moves.get(r.nextInt(moves.size())));
+            }
+        }
+    }
+
+    @Test
+    void soldiersAcrossTheRiverCountByRankAndFile() {
+        // Red soldier on e5 (centre file, rank 5: just across); Black soldier on a6 (relative rank 3, at home)
+        String fen = "4k4/9/9/p8/4P4/9/9/9/9/4K4 w - - 0 1";
+        assertEquals(1, feature(fen, "rank.soldier.5"));
+        assertEquals(1, feature(fen, "soldier.crossed.file0"));
+        assertEquals(-1, feature(fen, "rank.soldier.3"));
+        assertEquals(0, feature(fen, "material.soldier"));
+    }
+
+    @Test
+    void mobilityCountsHorseLegsAndCannonScreens() {
+        // a lone horse in the middle of the board reaches all eight points
+        String horse = "4k4/9/9/9/9/4N4/9/9/9/3K5 w - - 0 1";
+        assertEquals(8, feature(horse, "mobility.horse"));
+        // cannon a0: b0 and c0 (its general stands on d0), a1..a8; the chariot on a9 has no screen in front
+        String cannon = "r3k4/9/9/9/9/9/9/9/9/C2K5 w - - 0 1";
+        assertEquals(2 + 8, feature(cannon, "mobility.cannon"));
+    }
+
+    @Test
+    void engineEvaluationEqualsTheTunersVectorEvaluation() {
+        Weights w = XiangqiStartingFiles.weights();
+        LinearEvaluator eval = new LinearEvaluator(fx, w);
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        SplitMix64 r = new SplitMix64(8);
+        MoveList moves = new MoveList();
+        Position p = RULES.startPosition(OPTIONS);
+        for (int ply = 0; ply < 200; ply++) {
+            long hash = p.hash();
+            x.clear();
+            fx.extract(p, x);
+            assertEquals(eval.evaluate(p), w.evaluate(x));
+            assertEquals(hash, p.hash());
+            moves.clear();
+            p.generateLegal(moves);
+            if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                break;
+            }
+            p.makeMove(moves.get(r.nextInt(moves.size())));
+        }
+    }
+
+    @Test
+    void featureNamesAreDocumented() {
+        assertEquals("xiangqi-v1", fx.featureSet().id());
+        assertTrue(fx.featureSet().names().containsAll(List.of("material.chariot", "rank.soldier.5", "file.cannon.0",
+                "soldier.crossed.file0", "mobility.horse", "general.pressure", "tempo")));
+    }
+
+    @Test
+    void startingWeightsFileHoldsTheHandSetWeights() {
+        StartingFiles.checkWeights(Variant.XIANGQI, XiangqiStartingFiles.weights(),
+                StartingFiles.provenance("usual Xiangqi piece values, river crossing, central cannon, mobility (issue 6)"));
+    }
+
+    @Test
+    void startingLevelsFileHoldsTheHandSetLevels() {
+        StartingFiles.checkLevels(XiangqiStartingFiles.levels());
+    }
+}
