@@ -15,7 +15,8 @@ import org.ttakji.engines.eval.StartingFiles;
 
 /**
  * Tagged {@code slow} (about 20-130 s per variant and test on a shared 2-core machine); run with
- * {@code mvn verify -Dexcluded.test.tags= -Dgroups=slow}. {@link LevelSmokeTest} is the quick version.
+ * {@code mvn verify -Dexcluded.test.tags= -Dgroups=slow}; {@code -Dlab.matchVariants=banqi,janggi} limits the
+ * variants. {@link LevelSmokeTest} is the quick version.
  *
  * <p>Issue 6's proof of strength, per variant whose rules, features and starting files are in this build:
  * at low node limits, expert beats a uniformly random mover in at least 19 of 20 games, and scores at
@@ -32,6 +33,9 @@ class LevelMatchTest {
     }
 
     static void assumeAvailable(Variant variant) {
+        String only = System.getProperty("lab.matchVariants", "");
+        assumeTrue(only.isBlank() || java.util.Arrays.asList(only.split(",")).contains(variant.cliName()),
+                variant + " not selected by -Dlab.matchVariants=" + only);
         try {
             Variants.rules(variant);
             Variants.featureExtractor(variant);
