@@ -87,6 +87,20 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
         return moveTimeMs != null;
     }
 
+    /**
+     * The short text form ({@code random}, {@code expert}, {@code expert@v0003}) when this configuration has
+     * one, else null (pinned levels version or explicit limits need the object form).
+     */
+    public String shortForm() {
+        if (EngineConfig.RANDOM.equals(engine)) {
+            return EngineConfig.RANDOM;
+        }
+        if (levelsVersion != null || depth != null || nodes != null || moveTimeMs != null) {
+            return null;
+        }
+        return weightsVersion == null ? level : level + "@" + weightsVersion;
+    }
+
     /** Short label for tables and pairing names, e.g. {@code expert}, {@code normal@v0003/d4}, {@code random}. */
     public String label() {
         return toConfig().label();

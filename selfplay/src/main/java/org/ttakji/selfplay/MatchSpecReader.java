@@ -178,9 +178,13 @@ public final class MatchSpecReader {
         for (Variant v : spec.variants()) {
             ArrayNode list = pairings.putArray(v.cliName());
             for (Pairing p : spec.pairingsOf(v)) {
-                ObjectNode pn = list.addObject();
-                pn.set("a", JSON.valueToTree(p.a()));
-                pn.set("b", JSON.valueToTree(p.b()));
+                if (p.a().shortForm() != null && p.b().shortForm() != null) {
+                    list.add(p.a().shortForm() + "-" + p.b().shortForm());
+                } else {
+                    ObjectNode pn = list.addObject();
+                    pn.set("a", playerTree(p.a()));
+                    pn.set("b", playerTree(p.b()));
+                }
             }
         }
         t.put("gamesPerPairing", spec.gamesPerPairing());
@@ -205,6 +209,22 @@ public final class MatchSpecReader {
         t.put("recordTimes", spec.recordTimes());
         t.put("deterministic", spec.deterministic());
         return t;
+    }
+
+    /** A player as its short form when it has one, else an object of its non-null fields. */
+    private static JsonNode playerTree(EngineSpec e) {
+        if (e.shortForm() != null) {
+            return JsonNodeFactory.instance.textNode(e.shortForm());
+        }
+        ObjectNode o = JSON.valueToTree(e);
+        List<String> nulls = new ArrayList<>();
+        o.fields().forEachRemaining(f -> {
+            if (f.getValue().isNull()) {
+                nulls.add(f.getKey());
+            }
+        });
+        o.remove(nulls);
+        return o;
     }
 
     private static JsonNode required(ObjectNode tree, String field) {

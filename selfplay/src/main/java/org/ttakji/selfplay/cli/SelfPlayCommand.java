@@ -124,7 +124,9 @@ public final class SelfPlayCommand implements Callable<Integer> {
         } else {
             ObjectNode tree = tree();
             MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), StartSpec.todayUtc());
-            if (tree.get("pairings").equals(MatchSpecReader.defaults().get("pairings"))) {
+            boolean pairingsGiven = pairings != null
+                    || specFile != null && MatchSpecReader.readFile(specFile).has("pairings");
+            if (!pairingsGiven) {
                 // The default pairings (the levels) need level files; variants without them yet play random.
                 spec = SelfPlayJob.withFallbackPairings(spec, options.labHome(), err::println);
             }
