@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.Weights;
@@ -27,14 +28,13 @@ class WeightsCommandTest {
         return out.toString();
     }
 
+    /** Two versions in the engine's own Janggi feature set: v0002 changes the soldier by -10 and the tempo by +5. */
     private void publishTwoVersions() {
-        FeatureSet.Builder b = FeatureSet.builder("cli-v1");
-        b.add("material.pawn", "pawns");
-        b.add("tempo", "side to move");
-        FeatureSet set = b.build();
+        FeatureSet set = Variants.featureExtractor(Variant.JANGGI).featureSet();
+        Weights first = Weights.of(set, new double[set.size()]).with("material.soldier", 100).with("tempo", 10);
         WeightsStore store = WeightsStore.at(data);
-        store.publishNext(Variant.JANGGI, null, Weights.of(set, new double[]{100, 10}), Map.of("trainer", "hand-set"));
-        store.publishNext(Variant.JANGGI, "v0001", Weights.of(set, new double[]{90, 15}),
+        store.publishNext(Variant.JANGGI, null, first, Map.of("trainer", "hand-set"));
+        store.publishNext(Variant.JANGGI, "v0001", first.with("material.soldier", 90).with("tempo", 15),
                 Map.of("trainer", "texel-dl4j", "positions", 1234));
     }
 
@@ -50,8 +50,10 @@ class WeightsCommandTest {
         assertTrue(show.contains("parent      v0001"), show);
         assertTrue(show.contains("provenance  positions = 1234"), show);
         String diff = run(new WeightsCommand(), "diff", "janggi", "promoted", "v0002", d);
-        assertTrue(diff.indexOf("material.pawn") < diff.indexOf("tempo"), diff);
+        assertTrue(diff.indexOf("material.soldier") < diff.indexOf("tempo"), diff);
         assertTrue(diff.contains("-10.0000"), diff);
-        assertTrue(diff.contains("2 of 2 weights differ"), diff);
+        assertTrue(diff.contains("2 of " + Variants.featureExtractor(Variant.JANGGI).featureSet().size()
+                + " weights differ"), diff);
+        assertTrue(show.contains("(matches the engine)"), show);
     }
 }
