@@ -7,13 +7,15 @@ import org.ttakji.engines.core.Position;
 
 /**
  * The interior node of the search: fail-soft negamax alpha-beta with principal-variation search, read as
- * its steps: {@link #search} = enter (limits, rule status, horizon) → probe (table) → prune (null move) →
- * generate → loop ({@link #searchMove}) → store.
+ * its steps: {@link #search} = enter (limits, rule status, horizon) → probe (table) → prune (null move,
+ * futility) → generate → loop ({@link #searchMove}) → store.
  *
  * <p>A chance move (one for which {@link Position#chanceOutcomes} returns outcomes) is valued by
  * {@link ChanceNode}; everything else is made, searched and unmade here.
  */
 final class NodeSearch {
+    /** Futility margin at depth 1, centipawns: what a quiet move is assumed to gain at most. */
+    static final int FUTILITY_MARGIN = 200;
     private static final int NULL_MOVE_MIN_DEPTH = 3;
     private static final int LMR_MIN_DEPTH = 3;
     private static final int LMR_FIRST_MOVE = 3;
@@ -89,9 +91,11 @@ final class NodeSearch {
             }
         }
 
-        // Prune: null move.
-        if (!pvNode && allowNull && !inCheck && depth >= NULL_MOVE_MIN_DEPTH && ctx.settings.nullMovePruning()
-                && Math.abs(beta) < Scores.MATE_BOUND && pos.nullMoveAllowed() && ctx.evaluate() >= beta) {
+        // Prune: null move, then futility (decided here, applied per quiet move in the loop).
+        boolean mayPrune = !pvNode && !inCheck && Math.abs(beta) < Scores.MATE_BOUND;
+        int staticEval = mayPrune && (depth == 1 || depth >= NULL_MOVE_MIN_DEPTH) ? ctx.evaluate() : 0;
+        if (mayPrune && allowNull && depth >= NULL_MOVE_MIN_DEPTH && ctx.settings.nullMovePruning()
+                && staticEval >= beta && pos.nullMoveAllowed()) {
             int r = depth > 6 ? 3 : 2;
             pos.makeNullMove();
             int s = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
@@ -113,12 +117,19 @@ final class NodeSearch {
         }
         ctx.ordering.score(moves, ttMove, ply, pos.sideToMove());
 
+        boolean futile = mayPrune && depth == 1 && ctx.settings.futilityPruning()
+                && staticEval + FUTILITY_MARGIN <= alpha;
+
         // Loop.
         int alphaAtStart = alpha;
         int best = -Scores.INFINITE;
         int bestMove = Move.NONE;
         for (int i = 0; i < moves.size(); i++) {
             int move = MoveOrdering.pickNext(moves, i);
+            if (futile && i > 0 && !MoveOrdering.isTactical(move) && !givesCheck(move, ply)) {
+                best = Math.max(best, staticEval + FUTILITY_MARGIN);
+                continue;
+            }
             int s = searchMove(move, i, depth, ply, alpha, beta, pvNode, inCheck);
             if (ctx.aborted()) {
                 return 0;
@@ -192,6 +203,18 @@ final class NodeSearch {
         }
         ctx.pvLength[ply + 1] = ply + 1; // the line after a chance move depends on its outcome: stop the PV
         return s;
+    }
+
+    /** True when the (non-chance) move gives check; chance moves are taken as not checking. */
+    private boolean givesCheck(int move, int ply) {
+        Position pos = ctx.position;
+        if (pos.chanceOutcomes(move, ctx.chanceMoves[ply], ctx.chanceProbabilities[ply]) > 0) {
+            return false;
+        }
+        pos.makeMove(move);
+        boolean check = pos.inCheck();
+        pos.unmakeMove();
+        return check;
     }
 
     /** Late-move reduction in plies: 0, 1 or 2 for late quiet moves that do not give check. */

@@ -7,7 +7,7 @@ import java.util.Objects;
  *
  * @param hashMegabytes      size of the transposition table, 1..4096 MiB (rounded down to a power-of-two
  *                           number of 16-byte entries)
- * @param orderingValues     piece values for move ordering (the variant hook)
+ * @param orderingValues     piece values for move ordering and delta pruning (the variant hook)
  * @param multiPv            how many root moves get exact scores, 1..{@value #ALL_ROOT_MOVES}; the other root
  *                           moves get upper bounds. {@link #ALL_ROOT_MOVES} scores every root move exactly
  *                           (what a level choosing among root moves with noise or temperature wants; it costs
@@ -17,14 +17,17 @@ import java.util.Objects;
  *                           protocols; results then depend on earlier searches)
  * @param nullMovePruning    null-move pruning where {@link org.ttakji.engines.core.Position#nullMoveAllowed()}
  * @param lateMoveReductions search late quiet moves one or two plies shallower first (re-searched on success)
- * @param chanceReduction    extra plies taken off chance moves below the root (each chance move costs one
- *                           search per outcome), 0..2
+ * @param futilityPruning    at depth 1 outside the principal variation, skip quiet moves that do not give
+ *                           check when the static evaluation is {@value NodeSearch#FUTILITY_MARGIN} cp or more
+ *                           below alpha
  * @param quiescencePruning  delta pruning in quiescence: skip a capture whose victim (by
  *                           {@link OrderingValues}, approximate centipawns) cannot lift the score to alpha
+ * @param chanceReduction    extra plies taken off chance moves below the root (each chance move costs one
+ *                           search per outcome), 0..2
  */
 public record SearchSettings(int hashMegabytes, OrderingValues orderingValues, int multiPv, boolean reuseTable,
-                             boolean nullMovePruning, boolean lateMoveReductions, int chanceReduction,
-                             boolean quiescencePruning) {
+                             boolean nullMovePruning, boolean lateMoveReductions, boolean futilityPruning,
+                             boolean quiescencePruning, int chanceReduction) {
     /** {@link #multiPv()} value that scores every root move exactly. */
     public static final int ALL_ROOT_MOVES = 1024;
     /** Default table size, MiB. */
@@ -50,47 +53,49 @@ public record SearchSettings(int hashMegabytes, OrderingValues orderingValues, i
 
     /**
      * The defaults: {@value #DEFAULT_HASH_MB} MiB, uniform ordering values, one exact root move, a fresh
-     * table per search, null move, late-move reductions and delta pruning on, chance reduction 1.
+     * table per search, every selective feature on (null move, late-move reductions, futility and delta
+     * pruning, chance reduction 1).
      */
     public static SearchSettings defaults() {
-        return new SearchSettings(DEFAULT_HASH_MB, OrderingValues.uniform(), 1, false, true, true, 1, true);
+        return new SearchSettings(DEFAULT_HASH_MB, OrderingValues.uniform(), 1, false, true, true, true, true, 1);
     }
 
     /** The same settings with another table size (MiB). */
     public SearchSettings withHashMegabytes(int mb) {
         return new SearchSettings(mb, orderingValues, multiPv, reuseTable, nullMovePruning, lateMoveReductions,
-                chanceReduction, quiescencePruning);
+                futilityPruning, quiescencePruning, chanceReduction);
     }
 
     /** The same settings with other ordering values. */
     public SearchSettings withOrderingValues(OrderingValues values) {
         return new SearchSettings(hashMegabytes, values, multiPv, reuseTable, nullMovePruning, lateMoveReductions,
-                chanceReduction, quiescencePruning);
+                futilityPruning, quiescencePruning, chanceReduction);
     }
 
     /** The same settings with another number of exactly scored root moves. */
     public SearchSettings withMultiPv(int count) {
         return new SearchSettings(hashMegabytes, orderingValues, count, reuseTable, nullMovePruning,
-                lateMoveReductions, chanceReduction, quiescencePruning);
+                lateMoveReductions, futilityPruning, quiescencePruning, chanceReduction);
     }
 
     /** The same settings, keeping (true) or clearing (false) the table between searches. */
     public SearchSettings withReuseTable(boolean reuse) {
         return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuse, nullMovePruning,
-                lateMoveReductions, chanceReduction, quiescencePruning);
+                lateMoveReductions, futilityPruning, quiescencePruning, chanceReduction);
     }
 
     /**
-     * The same settings with the selective parts on or off; with all of them off, a depth-limited search
-     * returns exactly the minimax (expectimax) value, as long as quiescence stays within its ply limits.
-     *
-     * @param nullMove    null-move pruning
-     * @param reductions  late-move reductions
-     * @param chancePlies chance reduction, plies
-     * @param delta       delta pruning in quiescence
+     * The same settings with every selective feature on (as {@link #defaults()}) or off. With them off, a
+     * depth-limited search returns exactly the minimax (expectimax) value, as long as quiescence stays within
+     * its ply limits (tested).
      */
-    public SearchSettings withSelectivity(boolean nullMove, boolean reductions, int chancePlies, boolean delta) {
-        return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, nullMove, reductions,
-                chancePlies, delta);
+    public SearchSettings withSelectivity(boolean on) {
+        return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, on, on, on, on, on ? 1 : 0);
+    }
+
+    /** The same settings with another chance reduction (plies, 0..2). */
+    public SearchSettings withChanceReduction(int plies) {
+        return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, nullMovePruning,
+                lateMoveReductions, futilityPruning, quiescencePruning, plies);
     }
 }

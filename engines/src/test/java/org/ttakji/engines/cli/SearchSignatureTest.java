@@ -25,11 +25,11 @@ import org.ttakji.engines.search.Searcher;
 class SearchSignatureTest {
     /** Depth (plies) and expected total nodes per variant. */
     private static final Map<Variant, long[]> SIGNATURES = Map.of(
-            Variant.CHESS960, new long[]{5, 147_216L},
-            Variant.SHOGI, new long[]{3, 185_313L},
+            Variant.CHESS960, new long[]{5, 139_307L},
+            Variant.SHOGI, new long[]{3, 138_678L},
             Variant.BANQI, new long[]{2, 641_956L},
-            Variant.XIANGQI, new long[]{5, 66_517L},
-            Variant.JANGGI, new long[]{6, 29_468L});
+            Variant.XIANGQI, new long[]{5, 61_448L},
+            Variant.JANGGI, new long[]{6, 29_288L});
 
     static long suiteNodes(VariantRules rules, int depth) {
         long total = 0;

@@ -66,7 +66,7 @@ class BanqiTacticsTest {
         Position view = position(V, "8/2r5/1Np5/??6 1 r 0 30 KAABBRRCCPPPPkaabbrnnccpppp");
         MaterialTracker tracker = new MaterialTracker(view, values(), 0);
         SearchSettings exact = SearchSettings.defaults().withHashMegabytes(1).withOrderingValues(values())
-                .withMultiPv(SearchSettings.ALL_ROOT_MOVES).withSelectivity(false, false, 0, false);
+                .withMultiPv(SearchSettings.ALL_ROOT_MOVES).withSelectivity(false);
         SearchResult r = new Searcher(tracker.evaluator(), exact).search(tracker.position(), SearchLimits.depth(3));
         Minimax reference = new Minimax(tracker.evaluator());
         int reveals = 0;

@@ -21,7 +21,7 @@ class MateDistanceTest {
             int tokens = java.util.Arrays.stream(heaps).sum();
             for (boolean selective : new boolean[]{false, true}) {
                 Searcher searcher = new Searcher(p -> 0, SearchSettings.defaults().withHashMegabytes(1)
-                        .withSelectivity(selective, selective, 0, selective));
+                        .withSelectivity(selective).withChanceReduction(0));
                 SearchResult r = searcher.search(new Nim(heaps), SearchLimits.depth(tokens + 2));
                 String where = java.util.Arrays.toString(heaps) + (selective ? " selective" : " exact");
                 assertEquals(expected, r.score(), where + " " + Scores.describe(r.score()));

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  */
 class SearchEqualsMinimaxTest {
     private static final SearchSettings EXACT = SearchSettings.defaults().withHashMegabytes(1)
-            .withSelectivity(false, false, 0, false);
+            .withSelectivity(false);
 
     private static void checkTrees(int tacticalPercent, int chancePercent, int maxBranch, int maxDepth, int seeds) {
         Minimax reference = new Minimax(TreeGame.evaluator());

@@ -12,7 +12,7 @@ import org.ttakji.engines.core.Termination;
 /** {@link Searcher#searchMoves}: the value of chosen root moves, as a level needs to verify its choice. */
 class SearchMovesTest {
     private static final SearchSettings EXACT = SearchSettings.defaults().withHashMegabytes(1)
-            .withSelectivity(false, false, 0, false);
+            .withSelectivity(false);
 
     @Test
     void aSingleRootMoveGetsItsExactValueChanceMovesIncluded() {
