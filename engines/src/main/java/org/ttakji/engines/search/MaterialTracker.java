@@ -21,12 +21,13 @@ import org.ttakji.engines.eval.Evaluator;
  * unknown to a packed move). Not thread-safe.
  *
  * <p>Usage: {@code MaterialTracker t = new MaterialTracker(view, values, 0);} then search
- * {@code t.position()} with {@code t.evaluator()}.
+ * {@code t.position()} with {@code t.evaluator()}. The wrapper's {@link Position#playerView()} is itself and its
+ * {@link Position#copy()} is a copy of the wrapped position (unwrapped).
  */
 public final class MaterialTracker {
     private final OrderingValues values;
     private final int promotionBase;
-    private final int[] balance = new int[4096]; // first player's material gain, per ply made on the wrapper
+    private int[] balance = new int[256]; // first player's material gain, per ply made on the wrapper
     private final Tracked position;
     private int depth;
 
@@ -54,6 +55,12 @@ public final class MaterialTracker {
             int firstPlayerGain = balance[depth];
             return position.sideToMove() == 0 ? firstPlayerGain : -firstPlayerGain;
         };
+    }
+
+    private void ensureRoom() {
+        if (depth + 1 >= balance.length) {
+            balance = java.util.Arrays.copyOf(balance, balance.length * 2); // rare: only beyond 255 plies
+        }
     }
 
     private int gain(int move) {
@@ -107,6 +114,7 @@ public final class MaterialTracker {
             int g = gain(move);
             int signed = inner.sideToMove() == 0 ? g : -g;
             inner.makeMove(move);
+            ensureRoom();
             balance[depth + 1] = balance[depth] + signed;
             depth++;
         }
@@ -160,6 +168,7 @@ public final class MaterialTracker {
         @Override
         public void makeNullMove() {
             inner.makeNullMove();
+            ensureRoom();
             balance[depth + 1] = balance[depth];
             depth++;
         }
