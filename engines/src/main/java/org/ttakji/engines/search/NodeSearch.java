@@ -7,8 +7,9 @@ import org.ttakji.engines.core.Position;
 
 /**
  * The interior node of the search: fail-soft negamax alpha-beta with principal-variation search, read as
- * its steps: {@link #search} = enter (limits, rule status, horizon) → probe (table) → prune (null move,
- * futility) → generate → loop ({@link #searchMove}) → store.
+ * its steps: {@link #search} = enter (limits, rule status, horizon) → {@link #probe} (table) →
+ * {@link #pruneByNullMove} → {@link #generate} → {@link #loop} (with futility pruning; each move by
+ * {@link #searchMove}) → {@link #store}.
  *
  * <p>A chance move (one for which {@link Position#chanceOutcomes} returns outcomes) is valued by
  * {@link ChanceNode}; everything else is made, searched and unmade here.
@@ -21,9 +22,15 @@ final class NodeSearch {
     private static final int LMR_FIRST_MOVE = 3;
     private static final int LMR_LATE_MOVE = 8;
 
+    /** "No score": a step did not settle the node. */
+    private static final int NO_SCORE = Integer.MIN_VALUE;
+
     private final SearchContext ctx;
     private final Quiescence quiescence;
     private final ChanceNode chance;
+    /** Out-values of {@link #probe} and {@link #loop}, read right after the call (before any recursion). */
+    private int probedMove;
+    private int bestMove;
 
     NodeSearch(SearchContext ctx) {
         this.ctx = ctx;
@@ -75,59 +82,107 @@ final class NodeSearch {
             return alpha;
         }
 
-        // Probe.
         long key = pos.hash();
-        int ttMove = Move.NONE;
-        if (ctx.table.probe(key)) {
-            ttMove = ctx.table.move();
-            if (!pvNode && ctx.table.depth() >= depth) {
-                int s = Scores.fromTable(ctx.table.score(), ply);
-                int bound = ctx.table.bound();
-                if (bound == TranspositionTable.EXACT
-                        || (bound == TranspositionTable.LOWER && s >= beta)
-                        || (bound == TranspositionTable.UPPER && s <= alpha)) {
-                    return s;
-                }
-            }
+        int cut = probe(key, depth, ply, alpha, beta, pvNode);
+        if (cut != NO_SCORE) {
+            return cut;
         }
+        int ttMove = probedMove;
 
-        // Prune: null move, then futility (decided here, applied per quiet move in the loop).
         boolean mayPrune = !pvNode && !inCheck && Math.abs(beta) < Scores.MATE_BOUND;
         int staticEval = mayPrune && (depth == 1 || depth >= NULL_MOVE_MIN_DEPTH) ? ctx.evaluate() : 0;
-        if (mayPrune && allowNull && depth >= NULL_MOVE_MIN_DEPTH && ctx.settings.nullMovePruning()
-                && staticEval >= beta && pos.nullMoveAllowed()) {
-            int r = depth > 6 ? 3 : 2;
-            pos.makeNullMove();
-            int s = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
-            pos.unmakeNullMove();
-            if (ctx.aborted()) {
-                return 0;
-            }
-            if (s >= beta) {
-                return Scores.isMate(s) ? beta : s;
+        if (mayPrune && allowNull) {
+            cut = pruneByNullMove(depth, ply, beta, staticEval);
+            if (cut != NO_SCORE) {
+                return cut;
             }
         }
 
-        // Generate.
-        MoveList moves = ctx.moveLists[ply];
-        moves.clear();
-        pos.generateLegal(moves);
+        MoveList moves = generate(ply, ttMove);
         if (moves.isEmpty()) {
             return Scores.ofOutcome(pos.noLegalMoveOutcome(), pos.sideToMove(), ply);
         }
-        ctx.ordering.score(moves, ttMove, ply, pos.sideToMove());
 
         boolean futile = mayPrune && depth == 1 && ctx.settings.futilityPruning()
                 && staticEval + FUTILITY_MARGIN <= alpha;
+        int best = loop(moves, depth, ply, alpha, beta, pvNode, inCheck, futile ? staticEval : NO_SCORE);
+        if (ctx.aborted()) {
+            return 0;
+        }
+        store(key, bestMove, best, depth, ply, alpha, beta);
+        return best;
+    }
 
-        // Loop.
-        int alphaAtStart = alpha;
+    /**
+     * Probe: looks the position up in the table. Sets {@link #probedMove} (the stored best move, or none) and
+     * returns the stored score when it settles this node (deep enough, bound on the right side of the window,
+     * not a PV node), else {@link #NO_SCORE}.
+     */
+    private int probe(long key, int depth, int ply, int alpha, int beta, boolean pvNode) {
+        probedMove = Move.NONE;
+        if (!ctx.table.probe(key)) {
+            return NO_SCORE;
+        }
+        probedMove = ctx.table.move();
+        if (pvNode || ctx.table.depth() < depth) {
+            return NO_SCORE;
+        }
+        int s = Scores.fromTable(ctx.table.score(), ply);
+        int bound = ctx.table.bound();
+        boolean settles = bound == TranspositionTable.EXACT
+                || (bound == TranspositionTable.LOWER && s >= beta)
+                || (bound == TranspositionTable.UPPER && s <= alpha);
+        return settles ? s : NO_SCORE;
+    }
+
+    /**
+     * Prune: null-move pruning. When passing the turn still fails high in a reduced search, the node is cut
+     * (mate scores are not trusted from a null move: beta is returned instead). Returns the cut score, or
+     * {@link #NO_SCORE} (also when aborted: the caller checks).
+     */
+    private int pruneByNullMove(int depth, int ply, int beta, int staticEval) {
+        Position pos = ctx.position;
+        if (depth < NULL_MOVE_MIN_DEPTH || !ctx.settings.nullMovePruning() || staticEval < beta
+                || !pos.nullMoveAllowed()) {
+            return NO_SCORE;
+        }
+        int r = depth > 6 ? 3 : 2;
+        pos.makeNullMove();
+        int s = -search(depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
+        pos.unmakeNullMove();
+        if (ctx.aborted()) {
+            return 0;
+        }
+        if (s >= beta) {
+            return Scores.isMate(s) ? beta : s;
+        }
+        return NO_SCORE;
+    }
+
+    /** Generate: the legal moves into the ply's list, scored for ordering. */
+    private MoveList generate(int ply, int ttMove) {
+        MoveList moves = ctx.moveLists[ply];
+        moves.clear();
+        ctx.position.generateLegal(moves);
+        ctx.ordering.score(moves, ttMove, ply, ctx.position.sideToMove());
+        return moves;
+    }
+
+    /**
+     * Loop: searches the moves best-ordered first until one fails high. Sets {@link #bestMove}; returns the
+     * fail-soft best score (0 when aborted).
+     *
+     * @param futilityEval the static evaluation when futility pruning applies at this node, else {@link #NO_SCORE}
+     */
+    private int loop(MoveList moves, int depth, int ply, int alpha, int beta, boolean pvNode, boolean inCheck,
+                     int futilityEval) {
+        int side = ctx.position.sideToMove();
         int best = -Scores.INFINITE;
-        int bestMove = Move.NONE;
+        int bestSoFar = Move.NONE;
         for (int i = 0; i < moves.size(); i++) {
             int move = MoveOrdering.pickNext(moves, i);
-            if (futile && i > 0 && !MoveOrdering.isTactical(move) && !givesCheck(move, ply)) {
-                best = Math.max(best, staticEval + FUTILITY_MARGIN);
+            if (futilityEval != NO_SCORE && i > 0 && !MoveOrdering.isTactical(move) && !givesCheck(move, ply)) {
+                best = Math.max(best, futilityEval + FUTILITY_MARGIN);
                 continue;
             }
             int s = searchMove(move, i, depth, ply, alpha, beta, pvNode, inCheck);
@@ -136,25 +191,28 @@ final class NodeSearch {
             }
             if (s > best) {
                 best = s;
-                bestMove = move;
+                bestSoFar = move;
                 if (s > alpha) {
                     alpha = s;
                     ctx.updatePv(ply, move);
                     if (s >= beta) {
                         if (!MoveOrdering.isTactical(move)) {
-                            ctx.ordering.rewardQuiet(move, ply, pos.sideToMove(), depth);
+                            ctx.ordering.rewardQuiet(move, ply, side, depth);
                         }
                         break;
                     }
                 }
             }
         }
-
-        // Store.
-        int bound = best >= beta ? TranspositionTable.LOWER
-                : best > alphaAtStart ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        ctx.table.store(key, bestMove, Scores.toTable(best, ply), depth, bound);
+        bestMove = bestSoFar;
         return best;
+    }
+
+    /** Store: the result in the table, as a bound relative to the window the node was searched with. */
+    private void store(long key, int move, int best, int depth, int ply, int alpha, int beta) {
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > alpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        ctx.table.store(key, move, Scores.toTable(best, ply), depth, bound);
     }
 
     /**
