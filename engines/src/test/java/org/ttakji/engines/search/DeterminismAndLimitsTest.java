@@ -86,6 +86,26 @@ class DeterminismAndLimitsTest {
     }
 
     @Test
+    void aSearchStoppedByTheClockDuringDepthOneStillAnswersWithALegalMove() {
+        TreeGame game = new TreeGame(new TreeGame.Shape(11, 60, 90, 0, 0, false));
+        org.ttakji.engines.eval.Evaluator slow = p -> {
+            long until = System.nanoTime() + 20_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            return TreeGame.evaluator().evaluate(p);
+        };
+        SearchResult r = new Searcher(slow, settings()).search(game, SearchLimits.timeMs(1));
+        assertEquals(StopReason.TIME, r.stopReason());
+        assertEquals(0, r.depth(), "depth 1 did not complete");
+        MoveList legal = new MoveList();
+        game.generateLegal(legal);
+        assertTrue(legal.contains(r.bestMove()));
+        assertEquals(legal.size(), r.rootMoves().size(), "every root move is listed, unsearched ones as bounds");
+        assertEquals(List.of(r.bestMove()), r.pv());
+    }
+
+    @Test
     void limitsBeyondTheHardCapsAreRefusedOrClamped() {
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.nodes(SearchLimits.HARD_MAX_NODES + 1));
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.timeMs(SearchLimits.HARD_MAX_TIME_MS + 1));
