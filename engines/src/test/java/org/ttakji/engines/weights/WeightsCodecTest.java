@@ -43,14 +43,14 @@ class WeightsCodecTest {
 
     @Test
     void writtenFileReadsBackIdentically() {
-        WeightsFile f = WeightsCodec.parse(FILE, validText(), Variant.CHESS960, "v0002");
+        String text = validText(); // once: createdAt (and so sha256) changes from one second to the next
+        WeightsFile f = WeightsCodec.parse(FILE, text, Variant.CHESS960, "v0002");
         assertEquals("v0001", f.parent());
         assertEquals(SET.hash(), f.featureSetHash());
         assertEquals("hand-set", f.provenance().get("trainer"));
         Weights w = WeightsCodec.toWeights(FILE, f, SET);
         assertEquals(305.5, w.weight("material.knight"));
-        assertEquals(validText().replaceAll("\"createdAt\" : \"[^\"]*\"", ""),
-                WeightsCodec.toJson(f).replaceAll("\"createdAt\" : \"[^\"]*\"", ""));
+        assertEquals(text, WeightsCodec.toJson(f));
     }
 
     @Test
