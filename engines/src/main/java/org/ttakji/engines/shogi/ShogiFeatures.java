@@ -16,9 +16,26 @@ import org.ttakji.engines.eval.Weights;
  * squares plus a few attack tests; no allocation. Not thread-safe (scratch counters): one per thread.
  */
 public final class ShogiFeatures implements FeatureExtractor {
+    /** File and rank steps of the directions 0..7 of {@link Tables} (N, NE, E, SE, S, SW, W, NW). */
+    private static final int[] DFILE = {0, -1, -1, -1, 0, 1, 1, 1};
+    private static final int[] DRANK = {-1, -1, 0, 1, 1, 1, 0, -1};
+    /** File 0..8 and rank 0..8 of each square. */
+    private static final int[] FILE0 = new int[81];
+    private static final int[] RANK0 = new int[81];
+
+    static {
+        for (int sq = 0; sq < 81; sq++) {
+            FILE0[sq] = sq / 9;
+            RANK0[sq] = sq % 9;
+        }
+    }
+
     private final int[] material = new int[15];
     private final int[][] rankCount = new int[10][10];
     private final int[] mobility = new int[3];
+    /** Squares of each side's pieces other than the king, filled during the board pass. */
+    private final int[][] pieces = new int[2][40];
+    private final int[] pieceCount = new int[2];
 
     @Override
     public Variant variant() {
@@ -41,6 +58,8 @@ public final class ShogiFeatures implements FeatureExtractor {
             java.util.Arrays.fill(row, 0);
         }
         java.util.Arrays.fill(mobility, 0);
+        pieceCount[0] = 0;
+        pieceCount[1] = 0;
         int guards = 0;
         int pressure = 0;
         for (int sq = 0; sq < 81; sq++) {
@@ -51,6 +70,9 @@ public final class ShogiFeatures implements FeatureExtractor {
             int owner = pc >>> 4;
             int sign = owner == us ? 1 : -1;
             int type = pc & 15;
+            if (type != ShogiPiece.KING) {
+                pieces[owner][pieceCount[owner]++] = sq;
+            }
             material[type] += sign;
             int table = rankTable(type);
             if (table > 0) {
@@ -91,7 +113,7 @@ public final class ShogiFeatures implements FeatureExtractor {
             if (king[side] >= 0) {
                 int sign = side == us ? 1 : -1;
                 sink.add(KING_FILE[Math.abs(ShogiSquare.file(king[side]) - 5)], sign);
-                sink.add(KING_ADJACENT_ATTACKS, -sign * adjacentAttacks(board, king[side], side ^ 1));
+                sink.add(KING_ADJACENT_ATTACKS, -sign * adjacentAttacks(board, king[side], side ^ 1, king[side ^ 1]));
             }
         }
         sink.add(KING_GUARDS, guards);
@@ -135,16 +157,87 @@ public final class ShogiFeatures implements FeatureExtractor {
         return n;
     }
 
-    /** Squares next to {@code kingSq} attacked by side {@code by}. */
-    private static int adjacentAttacks(int[] board, int kingSq, int by) {
-        int n = 0;
-        for (int d = 0; d < 8; d++) {
-            int t = Tables.step(kingSq, d);
-            if (t >= 0 && Attacks.attacked(board, t, by)) {
-                n++;
+    /**
+     * Squares next to {@code kingSq} attacked by side {@code by} (as {@link Attacks#attacked} defines it: a
+     * slider attacks up to and including the first piece on its line), from one pass over that side's
+     * pieces: steps (knight jumps included) of pieces near the king, and the slides that reach its
+     * neighbourhood.
+     */
+    private int adjacentAttacks(int[] board, int kingSq, int by, int byKing) {
+        int kf = FILE0[kingSq];
+        int kr = RANK0[kingSq];
+        int marked = 0;
+        if (byKing >= 0) {
+            marked |= stepMarks(board[byKing], byKing, kf, kr);
+        }
+        for (int i = 0; i < pieceCount[by]; i++) {
+            int sq = pieces[by][i];
+            int pc = board[sq];
+            int f = FILE0[sq];
+            int r = RANK0[sq];
+            if (Math.abs(f - kf) <= 3 && Math.abs(r - kr) <= 3) {
+                marked |= stepMarks(pc, sq, kf, kr);
+            }
+            int dirs = Tables.SLIDE_DIRS[pc];
+            for (int d = 0; dirs != 0; d++, dirs >>>= 1) {
+                if ((dirs & 1) == 0 || !rayMayReach(f, r, DFILE[d], DRANK[d], kf, kr)) {
+                    continue;
+                }
+                for (int t : Tables.RAY[d][sq]) {
+                    int bit = neighbourBit(t, kf, kr);
+                    marked |= bit;
+                    if (board[t] != 0) {
+                        break;
+                    }
+                }
             }
         }
-        return n;
+        return Integer.bitCount(marked);
+    }
+
+    /** True when the ray from (f, r) with steps (a, b) passes a square within one of (kf, kr). */
+    private static boolean rayMayReach(int f, int r, int a, int b, int kf, int kr) {
+        int lo = 1;
+        int hi = 8;
+        if (a == 0) {
+            if (Math.abs(f - kf) > 1) {
+                return false;
+            }
+        } else {
+            int k1 = (kf - 1 - f) * a;
+            int k2 = (kf + 1 - f) * a;
+            lo = Math.max(lo, Math.min(k1, k2));
+            hi = Math.min(hi, Math.max(k1, k2));
+        }
+        if (b == 0) {
+            if (Math.abs(r - kr) > 1) {
+                return false;
+            }
+        } else {
+            int k1 = (kr - 1 - r) * b;
+            int k2 = (kr + 1 - r) * b;
+            lo = Math.max(lo, Math.min(k1, k2));
+            hi = Math.min(hi, Math.max(k1, k2));
+        }
+        return lo <= hi;
+    }
+
+    private static int stepMarks(int pc, int sq, int kf, int kr) {
+        int marked = 0;
+        for (int t : Tables.STEPS[pc][sq]) {
+            marked |= neighbourBit(t, kf, kr);
+        }
+        return marked;
+    }
+
+    /** Bit {@code 3 * (df + 1) + (dr + 1)} when square t is next to (kf, kr) (not on it), else 0. */
+    private static int neighbourBit(int t, int kf, int kr) {
+        int df = FILE0[t] - kf;
+        int dr = RANK0[t] - kr;
+        if (df < -1 || df > 1 || dr < -1 || dr > 1 || (df == 0 && dr == 0)) {
+            return 0;
+        }
+        return 1 << (3 * (df + 1) + dr + 1);
     }
 
     /** Move-ordering values by colored piece code (moves carry colored codes): the board material weights. */

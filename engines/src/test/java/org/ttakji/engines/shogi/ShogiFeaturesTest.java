@@ -110,6 +110,47 @@ class ShogiFeaturesTest {
         assertEquals(-1, feature(sfen, "king.adjacentAttacks"));
     }
 
+    /** Squares next to side {@code kingSide}'s king attacked by the other side, by the rules' own attack test. */
+    private static int attackedAroundKing(ShogiPosition p, int kingSide) {
+        int k = p.kingSquare(kingSide);
+        int n = 0;
+        for (int df = -1; df <= 1; df++) {
+            for (int dr = -1; dr <= 1; dr++) {
+                int f = ShogiSquare.file(k) + df;
+                int r = ShogiSquare.rank(k) + dr;
+                if ((df != 0 || dr != 0) && f >= 1 && f <= 9 && r >= 1 && r <= 9
+                        && p.attacked(ShogiSquare.of(f, r), kingSide ^ 1)) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    @Test
+    void adjacentAttacksAgreeWithTheRulesAttackTest() {
+        SplitMix64 r = new SplitMix64(44);
+        MoveList moves = new MoveList();
+        int index = fx.featureSet().indexOf("king.adjacentAttacks");
+        for (int game = 0; game < 20; game++) {
+            Position p = RULES.startPosition(OPTIONS);
+            for (int ply = 0; ply < 150; ply++) {
+                ShogiPosition sp = (ShogiPosition) p;
+                int us = sp.sideToMove();
+                int expected = attackedAroundKing(sp, us ^ 1) - attackedAroundKing(sp, us);
+                FeatureVector x = new FeatureVector(fx.featureSet());
+                fx.extract(p, x);
+                assertEquals(expected, x.get(index), p.toFen());
+                moves.clear();
+                p.generateLegal(moves);
+                if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                    break;
+                }
+                p.makeMove(moves.get(r.nextInt(moves.size())));
+            }
+        }
+    }
+
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
         Weights w = ShogiStartingFiles.weights();
