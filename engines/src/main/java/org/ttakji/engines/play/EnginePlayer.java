@@ -25,8 +25,9 @@ import org.ttakji.engines.search.Searcher;
  * noise), then the move-choice draws.
  *
  * <p>Limits: if the configuration gives any of depth, nodes or move time, those explicit limits replace all
- * of the level's limits; otherwise the level's apply. A verifying search uses one ply less than the
- * completed depth (at least 1) and a quarter of the node limit. The search's hard caps bound every search.
+ * of the level's limits; otherwise the level's apply. A verifying search searches the one root
+ * move ({@link Searcher#searchMoves}) to the completed depth with a quarter of the node limit. The search's
+ * hard caps bound every search.
  * Deterministic when no time limit applies: same view (and history), weights, level and generator state →
  * same move. Not thread-safe: one per game thread.
  */
@@ -38,8 +39,6 @@ public final class EnginePlayer implements Player {
     private final Searcher searcher;
     private final LevelMoveChoice choice = new LevelMoveChoice(MoveList.DEFAULT_CAPACITY);
     private final int[] bounds = new int[MoveList.DEFAULT_CAPACITY];
-    private final int[] outcomes = new int[64];
-    private final double[] probabilities = new double[64];
     private long verificationNodes;
 
     /**
@@ -104,7 +103,7 @@ public final class EnginePlayer implements Player {
                 }
             }
             bounds[best] = score;
-            SearchLimits verify = new SearchLimits(Math.max(1, result.depth() - 1), Math.max(1, limits.nodes() / 4),
+            SearchLimits verify = new SearchLimits(Math.max(1, result.depth()), Math.max(1, limits.nodes() / 4),
                     limits.timeMs());
             int chosen = choice.choose(level, bounds, n, best, i -> verify(view, root.get(i).move(), verify), random);
             move = root.get(chosen).move();
@@ -114,28 +113,14 @@ public final class EnginePlayer implements Player {
                 (System.nanoTime() - t0) / 1000);
     }
 
-    /** The exact score of a root move (expected over the outcomes of a chance move), mover's view. */
-    private int verify(Position view, int move, SearchLimits verifyLimits) {
-        int count = view.chanceOutcomes(move, outcomes, probabilities);
-        if (count == 0) {
-            return -searchAfter(view, move, verifyLimits);
-        }
-        double expected = 0;
-        for (int k = 0; k < count; k++) {
-            expected -= probabilities[k] * searchAfter(view, outcomes[k], verifyLimits);
-        }
-        return (int) Math.round(expected);
-    }
-
-    private int searchAfter(Position view, int move, SearchLimits verifyLimits) {
-        view.makeMove(move);
-        try {
-            SearchResult r = searcher.search(view, verifyLimits);
-            verificationNodes += r.nodes();
-            return r.score();
-        } finally {
-            view.unmakeMove();
-        }
+    /**
+     * The exact score of a root move, mover's view: a search of that move alone, so a chance move gets its
+     * expectation and an action that keeps the turn or ends the game (Shogi's {@code declare}) its own value.
+     */
+    int verify(Position view, int move, SearchLimits verifyLimits) {
+        SearchResult r = searcher.searchMoves(view, verifyLimits, move);
+        verificationNodes += r.nodes();
+        return r.score();
     }
 
     @Override

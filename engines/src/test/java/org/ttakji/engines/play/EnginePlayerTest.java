@@ -95,4 +95,19 @@ class EnginePlayerTest {
             }
         }
     }
+
+    @Test
+    void verifyingADeclarationScoresItFromTheDeclarersView() {
+        // Both kings in their enemy zones, sente holds every piece: declaring wins at once (RULES.md §2).
+        Variant shogi = Variant.SHOGI;
+        VariantRules rules = Variants.rules(shogi);
+        org.ttakji.engines.core.Position p = rules.fromFen("9/4K4/9/9/9/9/9/4k4/9 b 2R2B4G4S4N4L18p 1",
+                rules.defaultRules());
+        EngineConfig c = EngineConfig.level("normal");
+        EngineFiles files = EngineFiles.loadFromData(StartingFiles.dataDir(), shogi, c);
+        EnginePlayer player = (EnginePlayer) Players.create(shogi, c, files);
+        int declare = rules.parseMachine(p, "declare");
+        assertTrue(player.verify(p, declare, SearchLimits.depth(2)) > 0,
+                "a winning declaration must verify as a win for the declarer, not as a loss");
+    }
 }
