@@ -9,6 +9,7 @@ import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.Weights;
 import org.ttakji.engines.levels.Level;
+import org.ttakji.engines.search.IterationListener;
 import org.ttakji.engines.search.OrderingValues;
 import org.ttakji.engines.search.RootMoveScore;
 import org.ttakji.engines.search.SearchLimits;
@@ -51,11 +52,27 @@ public final class EnginePlayer implements Player {
      * @throws IllegalArgumentException if the weights do not fit the extractor or a limit is out of range
      */
     public EnginePlayer(EngineConfig config, Level level, Weights weights, FeatureExtractor extractor) {
+        this(config, level, weights, extractor, SearchSettings.DEFAULT_HASH_MB);
+    }
+
+    /**
+     * A player with a transposition table of a given size (the engine protocols' {@code Hash} option).
+     *
+     * @param config        the configuration (its explicit limits, if any, override the level's)
+     * @param level         the level
+     * @param weights       evaluation weights of the extractor's feature set
+     * @param extractor     the variant's feature extractor (owned by this player from now on)
+     * @param hashMegabytes transposition table size, 1..4096 MiB
+     * @throws IllegalArgumentException if the weights do not fit the extractor, a limit or the table size is out
+     *                                  of range
+     */
+    public EnginePlayer(EngineConfig config, Level level, Weights weights, FeatureExtractor extractor,
+                        int hashMegabytes) {
         this.config = config;
         this.level = level;
         this.limits = limitsOf(config, level);
         int[] pieceValues = extractor.pieceValues(weights);
-        SearchSettings settings = SearchSettings.defaults()
+        SearchSettings settings = SearchSettings.defaults().withHashMegabytes(hashMegabytes)
                 .withOrderingValues(pieceValues == null ? OrderingValues.uniform() : OrderingValues.of(pieceValues));
         this.evaluator = new NoisyEvaluator(new LinearEvaluator(extractor, weights), level.evalNoiseCp());
         this.searcher = new Searcher(evaluator, settings);
@@ -81,11 +98,27 @@ public final class EnginePlayer implements Player {
 
     @Override
     public MoveChoice choose(Position view, SplitMix64 random) {
+        return choose(view, random, limits, IterationListener.NONE);
+    }
+
+    /**
+     * Chooses a move within other limits than {@link #limits()} (an engine protocol's clock: the caller
+     * combines them with the level's), telling {@code listener} about each iteration of the main search (not
+     * of the verifying searches). Otherwise as {@link #choose(Position, SplitMix64)}.
+     *
+     * @param view         the side to move's view; left as found
+     * @param random       the only source of randomness
+     * @param searchLimits limits of the main search; verifying searches derive theirs from it
+     * @param listener     told about each completed iteration of the main search
+     * @return the chosen move, legal in {@code view}
+     * @throws IllegalStateException if the view has no legal move
+     */
+    public MoveChoice choose(Position view, SplitMix64 random, SearchLimits searchLimits, IterationListener listener) {
         long t0 = System.nanoTime();
         if (level.evalNoiseCp() > 0) {
             evaluator.setSalt(random.nextLong());
         }
-        SearchResult result = searcher.search(view, limits);
+        SearchResult result = searcher.search(view, searchLimits, listener);
         if (result.bestMove() == Move.NONE) {
             throw new IllegalStateException("no legal move in " + view.toFen());
         }
@@ -103,8 +136,8 @@ public final class EnginePlayer implements Player {
                 }
             }
             bounds[best] = score;
-            SearchLimits verify = new SearchLimits(Math.max(1, result.depth()), Math.max(1, limits.nodes() / 4),
-                    limits.timeMs());
+            SearchLimits verify = new SearchLimits(Math.max(1, result.depth()),
+                    Math.max(1, searchLimits.nodes() / 4), searchLimits.timeMs());
             int chosen = choice.choose(level, bounds, n, best, i -> verify(view, root.get(i).move(), verify), random);
             move = root.get(chosen).move();
             score = choice.chosenScore();
@@ -121,6 +154,14 @@ public final class EnginePlayer implements Player {
         SearchResult r = searcher.searchMoves(view, verifyLimits, move);
         verificationNodes += r.nodes();
         return r.score();
+    }
+
+    /**
+     * Asks the running search (main or verifying) to stop as soon as possible; it then answers with what it has.
+     * Safe to call from another thread (a protocol's {@code stop}); a no-op when nothing is searching.
+     */
+    public void requestStop() {
+        searcher.requestStop();
     }
 
     @Override
