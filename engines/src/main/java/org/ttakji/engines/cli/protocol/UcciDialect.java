@@ -9,10 +9,13 @@ import org.ttakji.engines.core.Variant;
  * {@code ucci}/{@code ucciok}, {@code setoption <name> <value>} (the UCI form is read too),
  * {@code position fen|startpos ... moves ...} with coordinates a..i / 0..9 (rank 0 = Red's back rank),
  * {@code banmoves}, {@code go [ponder|draw] depth N|nodes N|time T [movestogo M|increment I]|infinite}, times
- * in seconds unless {@code usemillisec} is true. Scores are plain centipawns ({@code score 35}; a forced
+ * in seconds unless {@code usemillisec} is true ({@code movetime} and UCI's {@code searchmoves} are read too). Scores are plain centipawns ({@code score 35}; a forced
  * end is ±(30000 − plies)). No move: {@code nobestmove}; {@code quit} is answered {@code bye}.
  */
 final class UcciDialect extends Dialect {
+    private static final Set<String> GO_KEYWORDS = Set.of("ponder", "draw", "infinite", "depth", "nodes", "time",
+            "increment", "movestogo", "movetime", "opptime", "oppmovestogo", "oppincrement", "searchmoves");
+
     @Override
     String name() {
         return "UCCI";
@@ -94,6 +97,7 @@ final class UcciDialect extends Dialect {
         while (t.hasNext()) {
             String key = t.next();
             switch (key) {
+                case "searchmoves" -> readMoveList(t, GO_KEYWORDS, go.searchMoves);
                 case "ponder" -> go.ponder = true;
                 case "draw" -> { } // the opponent offers a draw: the engine never accepts
                 case "infinite" -> go.infinite = true;
