@@ -1,0 +1,181 @@
+package org.ttakji.selfplay;
+
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import org.apache.spark.SparkThrowable;
+import org.apache.spark.sql.AnalysisException;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.functions;
+import org.apache.spark.sql.types.ArrayType;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.MapType;
+import org.apache.spark.sql.types.NumericType;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.ttakji.engines.core.LabInputException;
+
+/**
+ * Spark SQL over game logs: the files are registered as the temporary view {@value #VIEW} with the game
+ * log schema ({@link GameLogSchema#SCHEMA}, one row per game), and a query's result comes back as text
+ * cells, ready for {@link QueryOutput}.
+ */
+public final class GameLogQuery {
+    /** The name of the view that holds the games. */
+    public static final String VIEW = "games";
+    /** Statements that only read (anything else, e.g. CREATE TABLE or INSERT, could write files). */
+    private static final Set<String> READ_ONLY =
+            Set.of("SELECT", "WITH", "VALUES", "TABLE", "FROM", "SHOW", "DESCRIBE", "DESC", "EXPLAIN", "(");
+
+    private GameLogQuery() {
+    }
+
+    /**
+     * Registers {@code files} as the view {@value #VIEW}, replacing an earlier one. The files are read
+     * with the schema v1 of {@link GameLogSchema} given explicitly, so the {@code variant=} directories
+     * add no partition column and the columns are exactly the logged ones.
+     *
+     * @param files Parquet files as URIs ({@link GameLogFiles#resolve}); not empty
+     * @return the games
+     */
+    public static Dataset<Row> register(SparkSession spark, List<String> files) {
+        if (files.isEmpty()) {
+            throw new IllegalArgumentException("no game log files to register");
+        }
+        Dataset<Row> games = spark.read().schema(GameLogSchema.SCHEMA).parquet(files.toArray(new String[0]));
+        games.createOrReplaceTempView(VIEW);
+        return games;
+    }
+
+    /**
+     * A query's result as text: column names and types, and rows of cells ({@code null} for SQL NULL).
+     * Arrays, structs and maps are written as JSON ({@code ["e2e4","e7e5"]}); numbers as Spark casts them
+     * to strings ({@code 0.5}, {@code 1.0E-5}).
+     *
+     * @param columns column names, in order (may repeat when the query repeats them)
+     * @param numeric per column: true for numeric types (right-aligned in a table)
+     * @param rows    the rows, streamed from Spark; {@link Iterator#next()} throws
+     *                {@link LabInputException} when the query fails while running (e.g. division by zero)
+     */
+    public record Result(List<String> columns, boolean[] numeric, Iterator<String[]> rows) {
+    }
+
+    /**
+     * Runs {@code sql} (Spark SQL; the view {@value #VIEW} registered first).
+     *
+     * @throws LabInputException if the SQL is empty, is not a read-only statement, does not parse or does
+     *                           not analyse (unknown column, table or function, type error), with Spark's
+     *                           message and position
+     */
+    public static Result run(SparkSession spark, String sql) {
+        String keyword = firstKeyword(sql);
+        if (keyword.isEmpty()) {
+            throw new LabInputException("empty SQL query");
+        }
+        if (!READ_ONLY.contains(keyword)) {
+            throw new LabInputException("lab query runs read-only queries (SELECT, WITH, VALUES, TABLE, FROM, "
+                    + "SHOW, DESCRIBE, EXPLAIN); refused: " + keyword);
+        }
+        Dataset<Row> df;
+        try {
+            df = spark.sql(sql);
+        } catch (Exception e) { // Scala throws AnalysisException (a checked type) undeclared
+            if (e instanceof AnalysisException) {
+                throw new LabInputException("bad SQL: " + e.getMessage(), e);
+            }
+            throw e;
+        }
+        StructField[] fields = df.schema().fields();
+        String[] positional = new String[fields.length];
+        Column[] cells = new Column[fields.length];
+        boolean[] numeric = new boolean[fields.length];
+        for (int i = 0; i < fields.length; i++) {
+            positional[i] = "c" + i;
+        }
+        Dataset<Row> renamed = df.toDF(positional);
+        for (int i = 0; i < fields.length; i++) {
+            DataType t = fields[i].dataType();
+            Column c = functions.col(positional[i]);
+            boolean nested = t instanceof ArrayType || t instanceof StructType || t instanceof MapType;
+            cells[i] = nested ? functions.to_json(c) : c.cast("string");
+            numeric[i] = t instanceof NumericType;
+        }
+        Iterator<Row> rows = renamed.select(cells).toLocalIterator();
+        List<String> names = java.util.Arrays.stream(fields).map(StructField::name).toList();
+        return new Result(names, numeric, new TextRows(rows, fields.length));
+    }
+
+    /** Rows of strings; a failure of the running query becomes a {@link LabInputException} unless internal. */
+    private record TextRows(Iterator<Row> rows, int width) implements Iterator<String[]> {
+        @Override
+        public boolean hasNext() {
+            try {
+                return rows.hasNext();
+            } catch (RuntimeException e) {
+                throw translate(e);
+            }
+        }
+
+        @Override
+        public String[] next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Row r;
+            try {
+                r = rows.next();
+            } catch (RuntimeException e) {
+                throw translate(e);
+            }
+            String[] out = new String[width];
+            for (int i = 0; i < width; i++) {
+                out[i] = r.isNullAt(i) ? null : r.getString(i);
+            }
+            return out;
+        }
+    }
+
+    /** The statement's first word, upper case, after blanks and SQL comments ("(" for a parenthesised query). */
+    static String firstKeyword(String sql) {
+        int i = 0;
+        int n = sql == null ? 0 : sql.length();
+        while (i < n) {
+            if (Character.isWhitespace(sql.charAt(i))) {
+                i++;
+            } else if (sql.startsWith("--", i)) {
+                int eol = sql.indexOf('\n', i);
+                i = eol < 0 ? n : eol + 1;
+            } else if (sql.startsWith("/*", i)) {
+                int end = sql.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 2;
+            } else {
+                break;
+            }
+        }
+        if (i < n && sql.charAt(i) == '(') {
+            return "(";
+        }
+        int start = i;
+        while (i < n && Character.isLetter(sql.charAt(i))) {
+            i++;
+        }
+        return sql == null ? "" : sql.substring(start, i).toUpperCase(Locale.ROOT);
+    }
+
+    /** The query's own error (not Spark's internal one) found in the cause chain, as bad input. */
+    private static RuntimeException translate(RuntimeException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SparkThrowable st && st.getCondition() != null && !st.isInternalError()
+                    && !"INTERNAL_ERROR".equals(st.getCondition())
+                    && !st.getCondition().startsWith("FAILED_READ_FILE")) {
+                return new LabInputException("query failed: " + t.getMessage(), e);
+            }
+        }
+        return e;
+    }
+}

@@ -1,0 +1,197 @@
+package org.ttakji.selfplay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.selfplay.cli.QueryCommand;
+import picocli.CommandLine;
+
+/**
+ * {@code lab query} on the reference run of {@link TestRuns} (16 games: 8 Chess960, 8 Banqi, random
+ * players) and the shared {@code local[2,3]} session.
+ */
+class GameLogQueryTest {
+    @TempDir
+    Path tmp;
+
+    private static String query(String sql, QueryOutput format) {
+        Path runDir = TestRuns.referenceRunDir();
+        List<String> files = GameLogFiles.resolve(List.of(runDir.toString()), runDir.getParent(), runDir, new Configuration(), n -> { });
+        GameLogQuery.register(SharedSpark.get(), files);
+        StringWriter out = new StringWriter();
+        format.write(GameLogQuery.run(SharedSpark.get(), sql), out);
+        return out.toString();
+    }
+
+    @Test
+    void gamesViewHoldsOneRowPerGameAsCsv() {
+        assertEquals("variant,games,plies_known\nbanqi,8,true\nchess960,8,true\n",
+                query("SELECT variant, count(*) AS games, bool_and(plies = size(moves)) AS plies_known "
+                        + "FROM games GROUP BY variant ORDER BY variant", QueryOutput.CSV));
+    }
+
+    @Test
+    void arraysAndStructsAreJsonCellsAndNullIsEmpty() {
+        String csv = query("SELECT first, slice(moves, 1, 2) AS opening, banqi_layout FROM games "
+                + "WHERE variant = 'chess960' AND game_index = 0", QueryOutput.CSV);
+        String[] lines = csv.split("\n");
+        assertEquals("first,opening,banqi_layout", lines[0]);
+        assertTrue(lines[1].startsWith("\"{\"\"engine\"\":\"\"random\"\""), lines[1]);
+        assertTrue(lines[1].matches(".*,\"\\[\"\"[a-h][1-8][a-h][1-8]\"\",\"\"[a-h][1-8][a-h][1-8]\"\"]\",$"), lines[1]);
+    }
+
+    @Test
+    void tableAlignsColumnsAndCountsRows() {
+        String table = query("SELECT variant, count(*) AS games, CAST(NULL AS STRING) AS note FROM games "
+                + "GROUP BY variant ORDER BY variant", QueryOutput.TABLE);
+        assertEquals("""
+                variant   games  note
+                ---------------------
+                banqi         8  NULL
+                chess960      8  NULL
+                (2 rows)
+                """, table);
+    }
+
+    @Test
+    void unknownColumnIsBadSqlNamingIt() {
+        String m = assertThrows(LabInputException.class,
+                () -> query("SELECT no_such_column FROM games", QueryOutput.CSV)).getMessage();
+        assertTrue(m.startsWith("bad SQL: ") && m.contains("no_such_column"), m);
+    }
+
+    @Test
+    void unparseableSqlIsBadSql() {
+        String m = assertThrows(LabInputException.class,
+                () -> query("SELECT variant FROM games WHERE", QueryOutput.CSV)).getMessage();
+        assertTrue(m.startsWith("bad SQL: ") && m.contains("PARSE_SYNTAX_ERROR"), m);
+    }
+
+    @Test
+    void errorWhileRunningIsBadInput() {
+        String m = assertThrows(LabInputException.class,
+                () -> query("SELECT raise_error('no such opening') FROM games", QueryOutput.CSV)).getMessage();
+        assertTrue(m.startsWith("query failed: ") && m.contains("no such opening"), m);
+    }
+
+    @Test
+    void statementsThatCouldWriteAreRefused() {
+        String m = assertThrows(LabInputException.class,
+                () -> query("CREATE TABLE copy AS SELECT * FROM games", QueryOutput.CSV)).getMessage();
+        assertTrue(m.contains("read-only") && m.contains("CREATE"), m);
+        assertEquals("SELECT", GameLogQuery.firstKeyword(" -- the openings\n/* first */ select 1"));
+        assertEquals("(", GameLogQuery.firstKeyword("(SELECT 1)"));
+        assertEquals("", GameLogQuery.firstKeyword("  -- nothing"));
+    }
+
+    @Test
+    void csvQuotesOnlyWhatNeedsIt() {
+        assertEquals("e2e4", QueryOutput.csvCell("e2e4"));
+        assertEquals("\"a,b\"", QueryOutput.csvCell("a,b"));
+        assertEquals("\"say \"\"hi\"\"\"", QueryOutput.csvCell("say \"hi\""));
+        assertEquals("\"\"", QueryOutput.csvCell(""));
+        assertEquals("", QueryOutput.csvCell(null));
+    }
+
+    @Test
+    void runIdIsLookedUpUnderTheDefaultRoot() {
+        Path runDir = TestRuns.referenceRunDir();
+        List<String> byId = GameLogFiles.resolve(List.of(TestRuns.RUN_ID), runDir.getParent(), tmp, new Configuration(), n -> { });
+        List<String> byRoot = GameLogFiles.resolve(List.of(), runDir.getParent(), tmp, new Configuration(), n -> { });
+        assertEquals(8, byId.size());
+        assertTrue(byRoot.containsAll(byId));
+        assertTrue(byId.stream().allMatch(f -> f.startsWith("file:/") && f.contains("/variant=") && f.endsWith(".parquet")));
+    }
+
+    @Test
+    void missingLogsAreNamedWithTheRunsThatExist() throws IOException {
+        Files.createDirectories(tmp.resolve("games/run=r1/variant=chess960"));
+        String m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of("r2"), tmp.resolve("games"),
+                tmp, new Configuration(), n -> { })).getMessage();
+        assertTrue(m.contains("no game logs at 'r2'") && m.contains("runs there: r1"), m);
+        m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of("r1"), tmp.resolve("games"),
+                tmp, new Configuration(), n -> { })).getMessage();
+        assertTrue(m.contains("no Parquet files under"), m);
+        m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of(), tmp.resolve("nothing"),
+                tmp, new Configuration(), n -> { })).getMessage();
+        assertTrue(m.contains("does not exist") && m.contains("./lab selfplay"), m);
+    }
+
+    @Test
+    void otherSchemaVersionIsRefusedAndUnfinishedRunIsNoted() throws IOException {
+        Path run = Files.createDirectories(tmp.resolve("run=r9/variant=banqi"));
+        Files.write(run.resolve("part-00000-00000.snappy.parquet"), new byte[]{1});
+        Files.createDirectories(tmp.resolve("run=r9/_staging/batch-00001"));
+        Files.write(tmp.resolve("run=r9/_staging/batch-00001/part-00000.parquet"), new byte[]{1});
+        Files.writeString(tmp.resolve("run=r9/_run.json"), "{\"runId\":\"r9\",\"schemaVersion\":1,\"status\":\"running\"}");
+        List<String> notes = new ArrayList<>();
+        List<String> files = GameLogFiles.resolve(List.of(tmp.toString()), tmp, tmp, new Configuration(), notes::add);
+        assertEquals(1, files.size(), "the staging directory is skipped: " + files);
+        assertEquals(List.of("note: run r9 is running: only its committed batches are read"), notes);
+
+        Files.writeString(tmp.resolve("run=r9/_run.json"), "{\"runId\":\"r9\",\"schemaVersion\":2,\"status\":\"complete\"}");
+        String m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of("r9"), tmp, tmp,
+                new Configuration(), n -> { })).getMessage();
+        assertTrue(m.contains("schema version 2") && m.contains("reads version 1"), m);
+    }
+
+    /** The command as {@code ./lab query} runs it (the root's handler: bad input = status 2). */
+    private static int cli(StringWriter out, StringWriter err, String... args) {
+        SharedSpark.get(); // the command borrows the running session and leaves it running
+        CommandLine cl = new CommandLine(new QueryCommand());
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
+                commandLine.getErr().println("error: " + ex.getMessage());
+                return 2;
+            }
+            throw ex;
+        });
+        return cl.execute(args);
+    }
+
+    @Test
+    void commandWritesItsOutputFileAtomically() throws IOException {
+        Path file = tmp.resolve("out/openings.csv");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = cli(out, err, "SELECT variant, min(plies) > 0 AS played FROM games GROUP BY variant ORDER BY 1",
+                "--games", TestRuns.referenceRunDir().toString(), "--out", file.toString());
+        assertEquals(0, status, err.toString());
+        assertEquals("variant,played\nbanqi,true\nchess960,true\n", Files.readString(file));
+        assertEquals("", out.toString());
+        assertTrue(err.toString().contains("query: 2 rows -> " + file), err.toString());
+        try (var left = Files.list(file.getParent())) {
+            assertEquals(List.of(file), left.toList(), "no temporary file is left");
+        }
+        assertFalse(SharedSpark.get().sparkContext().isStopped(), "the borrowed session is left running");
+    }
+
+    @Test
+    void commandExitsWithStatus2OnBadSqlOrNoLogs() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, cli(new StringWriter(), err, "SELECT nope FROM games", "--games", TestRuns.referenceRunDir().toString()));
+        assertTrue(err.toString().startsWith("error: bad SQL: "), err.toString());
+        err = new StringWriter();
+        assertEquals(2, cli(new StringWriter(), err, "SELECT 1", "--games", tmp.resolve("none").toString()));
+        assertTrue(err.toString().startsWith("error: no game logs at '"), err.toString());
+        err = new StringWriter();
+        assertEquals(2, cli(new StringWriter(), err, "SELECT 1", "--games", TestRuns.referenceRunDir().toString(), "--format", "xml"));
+        assertTrue(err.toString().contains("unknown --format 'xml'"), err.toString());
+        assertFalse(Files.exists(tmp.resolve("none")));
+    }
+}
