@@ -1,0 +1,40 @@
+"""The notebooks' bridge to the game logs: runs `./lab query` (Spark SQL over the Parquet logs, the view
+`games`, one row per game, schema v1 of DESIGN.md) and reads its CSV output into a pandas DataFrame.
+
+Debian has no Parquet reader for Python (no pyarrow, fastparquet or duckdb), so the lab's own Spark does
+the reading and the aggregation, and pandas gets small result tables.
+
+Which logs: the environment variable LAB_GAMES (a run id, or a log/run/variant directory; several
+comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games.
+"""
+import io
+import os
+import pathlib
+import subprocess
+
+import pandas as pd
+
+REPO = pathlib.Path(__file__).resolve().parent.parent
+LAB = REPO / "lab"
+
+
+def games_selection():
+    """The --games value in force (LAB_GAMES), or None for every run under data/games."""
+    value = os.environ.get("LAB_GAMES", "").strip()
+    return value or None
+
+
+def query(sql, games=None):
+    """Runs one SQL statement over the view `games` and returns the result as a DataFrame.
+
+    Arrays and structs arrive as JSON text; SQL NULL as NaN/None. Raises RuntimeError with the lab's
+    message (bad SQL, no logs) when `./lab query` fails.
+    """
+    cmd = [str(LAB), "query", sql, "--format", "csv"]
+    games = games or games_selection()
+    if games:
+        cmd += ["--games", games]
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=REPO)
+    if done.returncode != 0:
+        raise RuntimeError(f"./lab query failed (exit {done.returncode}):\n{done.stderr.strip()}")
+    return pd.read_csv(io.StringIO(done.stdout), keep_default_na=False, na_values=[""])
