@@ -5,7 +5,9 @@ Debian has no Parquet reader for Python (no pyarrow, fastparquet or duckdb), so 
 the reading and the aggregation, and pandas gets small result tables.
 
 Which logs: the environment variable LAB_GAMES (a run id, or a log/run/variant directory; several
-comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games.
+comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games. Which games of them:
+LAB_WHERE, a Spark SQL condition on the columns of `games` (`notebooks/run --where ...`), which the notebooks
+put in every query; unset = every game.
 """
 import io
 import os
@@ -22,6 +24,11 @@ def games_selection():
     """The --games value in force (LAB_GAMES), or None for every run under data/games."""
     value = os.environ.get("LAB_GAMES", "").strip()
     return value or None
+
+
+def games_filter():
+    """The SQL condition the notebooks apply to `games` (LAB_WHERE), or TRUE for every game."""
+    return os.environ.get("LAB_WHERE", "").strip() or "TRUE"
 
 
 def query(sql, games=None):
