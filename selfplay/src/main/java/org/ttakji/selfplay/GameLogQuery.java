@@ -11,6 +11,7 @@ import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.parser.ParseException;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.ArrayType;
 import org.apache.spark.sql.types.DataType;
@@ -85,8 +86,11 @@ public final class GameLogQuery {
         try {
             df = spark.sql(sql);
         } catch (Exception e) { // Scala throws AnalysisException (a checked type) undeclared
-            if (e instanceof AnalysisException) {
-                throw new LabInputException("bad SQL: " + e.getMessage(), e);
+            if (e instanceof ParseException) { // its message shows the statement with the place marked
+                throw new LabInputException("bad SQL: " + e.getMessage().strip(), e);
+            }
+            if (e instanceof AnalysisException a) { // without the logical plan Spark appends
+                throw new LabInputException("bad SQL: " + a.getSimpleMessage(), e);
             }
             throw e;
         }

@@ -71,13 +71,14 @@ class GameLogQueryTest {
         String m = assertThrows(LabInputException.class,
                 () -> query("SELECT no_such_column FROM games", QueryOutput.CSV)).getMessage();
         assertTrue(m.startsWith("bad SQL: ") && m.contains("no_such_column"), m);
+        assertFalse(m.contains("Relation"), "no logical plan in the message: " + m);
     }
 
     @Test
     void unparseableSqlIsBadSql() {
         String m = assertThrows(LabInputException.class,
-                () -> query("SELECT variant FROM games WHERE", QueryOutput.CSV)).getMessage();
-        assertTrue(m.startsWith("bad SQL: ") && m.contains("PARSE_SYNTAX_ERROR"), m);
+                () -> query("SELECT (variant FROM games", QueryOutput.CSV)).getMessage();
+        assertTrue(m.startsWith("bad SQL: ") && m.contains("PARSE_SYNTAX_ERROR") && m.contains("^^^"), m);
     }
 
     @Test
