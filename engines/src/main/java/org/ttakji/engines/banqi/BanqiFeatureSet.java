@@ -5,8 +5,18 @@ import org.ttakji.engines.eval.FeatureSet;
 /**
  * The evaluation features of Banqi ({@code banqi-v1}) and their indexes. Every feature is computed from the
  * public read API ({@link BanqiState}) only, so it is the same for every true position with the same
- * observation. "Own" is the colour of the player to move, "enemy" the other colour; before the first
- * reveal (player 1's colour {@code -}) no colour belongs to anyone and only {@code tempo} is non-zero.
+ * observation. "Own" is the colour of the player to move, "enemy" the other colour. Before the first reveal
+ * (player 1's colour {@code -}) no colour belongs to anyone yet, every piece is face down and the position is
+ * symmetric, so only {@code tempo} is non-zero.
+ *
+ * <p>Most features are (own − enemy). The threat features are the side to move's alone, as {@code tempo}:
+ * whoever moves next can take what it attacks and must save what is attacked, so the two sides' threats are
+ * not worth the same and get separate weights.
+ *
+ * <p>"Attacks" follow RULES.md §5: a revealed piece attacks an orthogonally adjacent revealed enemy it may
+ * capture by stepping ({@link BanqiPieces#canStepCapture}); a cannon attacks the first piece beyond exactly one
+ * screen (face up or down) along its rank or file when that piece is a revealed enemy. A "remaining" piece is
+ * one on the board, face up or face down (not captured).
  */
 final class BanqiFeatureSet {
     static final String[] TYPE_NAMES = {"", "general", "advisor", "elephant", "chariot", "horse", "cannon", "soldier"};
@@ -15,8 +25,21 @@ final class BanqiFeatureSet {
     static final int[] MATERIAL = new int[8];
     /** Index of {@code hidden.<type>} by piece type 1..7. */
     static final int[] HIDDEN = new int[8];
+    static final int GENERAL_VS_SOLDIERS;
+    static final int INVULNERABLE;
+    static final int MOBILITY;
+    static final int CHASE;
+    /** Index of {@code threat.attacked.<type>} by piece type 1..7. */
+    static final int[] ATTACKED = new int[8];
+    /** Index of {@code threat.hanging.<type>} by piece type 1..7. */
+    static final int[] HANGING = new int[8];
+    /** Index of {@code threat.target.<type>} by piece type 1..7. */
+    static final int[] TARGET = new int[8];
     static final int TEMPO;
     static final FeatureSet SET;
+
+    /** The largest distance {@code chase} counts: squares farther than this add nothing. */
+    static final int CHASE_RANGE = 6;
 
     static {
         FeatureSet.Builder b = FeatureSet.builder("banqi-v1");
@@ -25,8 +48,27 @@ final class BanqiFeatureSet {
                     + " the enemy's");
         }
         for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
-            HIDDEN[t] = b.add("hidden." + TYPE_NAMES[t], "own " + TYPE_NAMES[t] + "s still face down (the public bag)"
-                    + " minus the enemy's");
+            HIDDEN[t] = b.add("hidden." + TYPE_NAMES[t], "own " + TYPE_NAMES[t] + "s still face down (counted from the"
+                    + " public bag, never located) minus the enemy's; the weight is the expected worth of such a piece");
+        }
+        GENERAL_VS_SOLDIERS = b.add("general.vsSoldiers", "enemy soldiers remaining if the own general remains, minus"
+                + " own soldiers remaining if the enemy general remains (only soldiers take a general by stepping)");
+        INVULNERABLE = b.add("invulnerable", "own remaining pieces that no remaining enemy piece could ever capture (no"
+                + " enemy cannon and no enemy type that steps onto them), minus the enemy's");
+        MOBILITY = b.add("mobility", "steps of own revealed pieces onto empty neighbouring squares, minus the enemy's");
+        CHASE = b.add("chase", "per own revealed non-cannon piece, " + CHASE_RANGE + " minus the distance (files + ranks,"
+                + " at most " + CHASE_RANGE + ") to the nearest revealed enemy it may capture, summed, minus the enemy's");
+        for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
+            ATTACKED[t] = b.add("threat.attacked." + TYPE_NAMES[t], "own revealed " + TYPE_NAMES[t] + "s that an enemy"
+                    + " piece attacks (side to move's pieces only)");
+        }
+        for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
+            HANGING[t] = b.add("threat.hanging." + TYPE_NAMES[t], "own revealed " + TYPE_NAMES[t] + "s attacked by an"
+                    + " enemy piece that no other own piece could capture back on that square (side to move's only)");
+        }
+        for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
+            TARGET[t] = b.add("threat.target." + TYPE_NAMES[t], "enemy revealed " + TYPE_NAMES[t] + "s that an own"
+                    + " piece attacks, i.e. the side to move could take now");
         }
         TEMPO = b.add("tempo", "always 1: the value of having the move");
         SET = b.build();

@@ -2,7 +2,11 @@ package org.ttakji.engines.banqi;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.MoveList;
@@ -11,6 +15,9 @@ import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureVector;
+import org.ttakji.engines.eval.LinearEvaluator;
+import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Weights;
 
 class BanqiFeaturesTest {
     private static final BanqiRules RULES = new BanqiRules();
@@ -22,52 +29,25 @@ class BanqiFeaturesTest {
         return x.toIntArray();
     }
 
-    private int[] features(String text) {
-        return features(RULES.fromFen(text, RULES.defaultRules()));
+    /** Features of the view of a full-form text ({@code ?K} = a face-down red general). */
+    private int[] features(String fullForm) {
+        return features(RULES.truePosition(fullForm).playerView());
     }
 
-    private int feature(String text, String name) {
-        return features(text)[fx.featureSet().indexOf(name)];
+    private int feature(String fullForm, String name) {
+        int i = fx.featureSet().indexOf(name);
+        assertTrue(i >= 0, "no feature " + name);
+        return features(fullForm)[i];
     }
 
-    @Test
-    void beforeTheFirstRevealOnlyTheTempoCounts() {
-        int[] x = features(RULES.startPosition(RULES.defaultRules(), 7));
-        for (int i = 0; i < x.length; i++) {
-            assertEquals(fx.featureSet().name(i).equals("tempo") ? 1 : 0, x[i], fx.featureSet().name(i));
-        }
-    }
-
-    /** Red chariot, red soldier, black horse revealed on rank 1, one face-down piece: the red general. */
-    private static final String RED_GENERAL_HIDDEN = "8/8/8/RPn?4 1 r 0 30 AABBRNNCCPPPPkaabbrrnccppppp";
-
-    @Test
-    void materialCountsOwnMinusEnemyRevealedPieces() {
-        String text = RED_GENERAL_HIDDEN;
-        assertEquals(1, feature(text, "material.chariot"));
-        assertEquals(-1, feature(text, "material.horse"));
-        assertEquals(1, feature(text, "material.soldier"));
-        String blackToMove = text.replace(" 1 r ", " 2 r ");
-        assertEquals(-1, feature(blackToMove, "material.chariot"));
-        assertEquals(1, feature(blackToMove, "material.horse"));
-    }
-
-    @Test
-    void hiddenCountsTheBagOfEachColour() {
-        assertEquals(1, feature(RED_GENERAL_HIDDEN, "hidden.general"));
-        assertEquals(-1, feature(RED_GENERAL_HIDDEN.replace(" 1 r ", " 1 b "), "hidden.general"));
-        String blackGeneralHidden = "8/8/8/RPn?4 1 r 0 30 KAABBRNNCCPPPPaabbrrnccppppp";
-        assertEquals(-1, feature(blackGeneralHidden, "hidden.general"));
-    }
-
-    @Test
-    void equalObservationsGiveEqualFeaturesOnTheTruePositionAndTheView() {
+    /** Random playouts from seeded layouts: every position reached, true positions. */
+    private static void playouts(int games, int plies, java.util.function.Consumer<Position> check) {
         SplitMix64 r = new SplitMix64(3);
         MoveList moves = new MoveList();
-        for (long seed = 1; seed <= 10; seed++) {
+        for (long seed = 1; seed <= games; seed++) {
             Position truth = RULES.startPosition(RULES.defaultRules(), seed);
-            for (int ply = 0; ply < 120 && !truth.ruleStatus().isOver(); ply++) {
-                assertArrayEquals(features(truth), features(truth.playerView()), truth.playerView().toFen());
+            for (int ply = 0; ply < plies && !truth.ruleStatus().isOver(); ply++) {
+                check.accept(truth);
                 moves.clear();
                 truth.generateLegal(moves);
                 if (moves.isEmpty()) {
@@ -76,5 +56,220 @@ class BanqiFeaturesTest {
                 truth.makeMove(moves.get(r.nextInt(moves.size())));
             }
         }
+    }
+
+    @Test
+    void beforeTheFirstRevealOnlyTheTempoCounts() {
+        int[] x = features(RULES.startPosition(RULES.defaultRules(), 7).playerView());
+        for (int i = 0; i < x.length; i++) {
+            assertEquals(fx.featureSet().name(i).equals("tempo") ? 1 : 0, x[i], fx.featureSet().name(i));
+        }
+    }
+
+    @Test
+    void materialCountsOwnMinusEnemyRevealedPieces() {
+        // red chariot and soldier against a black horse; a red general face down
+        String text = "8/8/8/RPn?K4 1 r 0 30";
+        assertEquals(1, feature(text, "material.chariot"));
+        assertEquals(-1, feature(text, "material.horse"));
+        assertEquals(1, feature(text, "material.soldier"));
+        assertEquals(0, feature(text, "material.general"));
+        String blackToMove = text.replace(" 1 r ", " 2 r ");
+        assertEquals(-1, feature(blackToMove, "material.chariot"));
+        assertEquals(1, feature(blackToMove, "material.horse"));
+    }
+
+    @Test
+    void hiddenCountsTheBagOfEachColourWithoutLocatingIt() {
+        String text = "8/8/8/RPn?K?k?p2 1 r 0 30";
+        assertEquals(0, feature(text, "hidden.general"));
+        assertEquals(-1, feature(text, "hidden.soldier"));
+        assertEquals(1, feature(text.replace(" 1 r ", " 1 b "), "hidden.soldier"));
+        // the same observation whichever face-down square holds which piece
+        assertArrayEquals(features(text), features("8/8/8/RPn?p?k?K2 1 r 0 30"));
+    }
+
+    @Test
+    void generalVsSoldiersCountsTheSoldiersFacingEachGeneral() {
+        // red general (face up) against two revealed and one face-down black soldier; the black general is gone,
+        // so the two red soldiers face no general
+        String text = "8/8/pp6/K?pPP4 1 r 0 30";
+        assertEquals(3, feature(text, "general.vsSoldiers"));
+        assertEquals(-3, feature(text.replace(" 1 r ", " 2 r "), "general.vsSoldiers"));
+    }
+
+    @Test
+    void invulnerableCountsPiecesNoRemainingEnemyCanEverTake() {
+        // black has an advisor only: nothing of black's can take the red general; red's general can take the advisor
+        assertEquals(1, feature("7a/8/8/K7 1 r 0 30", "invulnerable"));
+        // a black cannon (even face down) can take anything
+        assertEquals(0, feature("7a/8/8/K?c6 1 r 0 30", "invulnerable"));
+        // a lone black soldier can take the general, which can never take it back: the soldier is invulnerable
+        assertEquals(-1, feature("7p/8/8/K7 1 r 0 30", "invulnerable"));
+    }
+
+    @Test
+    void mobilityCountsStepsOntoEmptySquares() {
+        // red chariot a1: a2 and b1 free; black horse h4: g4 and h3 free but h3 is face down
+        assertEquals(2 - 1, feature("7n/7?P/8/R7 1 r 0 30", "mobility"));
+    }
+
+    @Test
+    void chaseRewardsStandingCloseToCapturablePrey() {
+        // red chariot a1, black horse d1 (distance 3); the horse cannot take the chariot
+        assertEquals(6 - 3, feature("8/8/8/R2n4 1 r 0 30", "chase"));
+        // a black chariot instead: each is the other's prey
+        assertEquals(0, feature("8/8/8/R2r4 1 r 0 30", "chase"));
+    }
+
+    @Test
+    void aCannonAttacksOverExactlyOneScreen() {
+        String shot = "8/8/8/C?Kk5 1 r 0 30";
+        assertEquals(1, feature(shot, "threat.target.general"));
+        String blackToMove = shot.replace(" 1 r ", " 2 r ");
+        assertEquals(1, feature(blackToMove, "threat.attacked.general"));
+        assertEquals(1, feature(blackToMove, "threat.hanging.general"));
+        assertEquals(0, feature("8/8/8/Ck6 1 r 0 30", "threat.target.general"), "no screen");
+        assertEquals(0, feature("8/8/8/C?K?Ak4 1 r 0 30", "threat.target.general"), "two screens");
+    }
+
+    @Test
+    void threatsFollowTheCaptureTable() {
+        // a soldier attacks the general, the general does not attack the soldier
+        String text = "8/8/8/Kp6 1 r 0 30";
+        assertEquals(1, feature(text, "threat.attacked.general"));
+        assertEquals(0, feature(text, "threat.target.soldier"));
+        assertEquals(1, feature(text.replace(" 1 r ", " 2 r "), "threat.target.general"));
+        // a horse attacks a soldier but not a chariot
+        assertEquals(1, feature("8/8/8/Np6 1 r 0 30", "threat.target.soldier"));
+        assertEquals(0, feature("8/8/8/Nr6 1 r 0 30", "threat.target.chariot"));
+    }
+
+    @Test
+    void anAttackedPieceIsHangingUnlessSomethingCouldTakeTheAttackerBack() {
+        // black to move: the red horse a1 attacks the black soldier b1
+        assertEquals(1, feature("8/8/8/Npr5 2 r 0 30", "threat.attacked.soldier"));
+        assertEquals(0, feature("8/8/8/Npr5 2 r 0 30", "threat.hanging.soldier"), "the chariot c1 takes the horse back");
+        assertEquals(1, feature("8/8/8/Npp5 2 r 0 30", "threat.hanging.soldier"), "a soldier cannot take a horse");
+        // a black cannon on b3 guards b1 over the face-down b2
+        assertEquals(0, feature("8/1c6/1?K6/Np6 2 r 0 30", "threat.hanging.soldier"));
+    }
+
+    /** The same position with red and black swapped (and player 1's colour with them). */
+    private static String swapColours(String fullForm) {
+        String[] f = fullForm.split(" ");
+        StringBuilder board = new StringBuilder();
+        for (char c : f[0].toCharArray()) {
+            board.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        }
+        String colour = f[2].equals("r") ? "b" : f[2].equals("b") ? "r" : "-";
+        return board + " " + f[1] + " " + colour + " " + f[3] + " " + f[4];
+    }
+
+    /** The same position turned by half a turn (a1 ↔ h4): the board text reversed, {@code ?X} kept together. */
+    private static String rotate(String fullForm) {
+        String[] f = fullForm.split(" ");
+        List<String> tokens = new java.util.ArrayList<>();
+        String board = f[0];
+        for (int i = 0; i < board.length(); i++) {
+            char c = board.charAt(i);
+            tokens.add(c == '?' ? board.substring(i, ++i + 1) : String.valueOf(c));
+        }
+        java.util.Collections.reverse(tokens);
+        return String.join("", tokens) + fullForm.substring(board.length());
+    }
+
+    @Test
+    void featuresAreTheSideToMovesAndIgnoreColourAndBoardTurns() {
+        playouts(12, 160, truth -> {
+            String text = truth.toFen();
+            int[] x = features(truth.playerView());
+            assertArrayEquals(x, features(swapColours(text)), text);
+            assertArrayEquals(x, features(rotate(text)), text);
+        });
+    }
+
+    @Test
+    void equalObservationsGiveEqualFeatures() {
+        playouts(10, 120, truth -> {
+            assertArrayEquals(features(truth), features(truth.playerView()), truth.playerView().toFen());
+            String permuted = BanqiTwins.permuteFaceDown(truth.toFen());
+            assertArrayEquals(features(truth), features(permuted), permuted);
+        });
+    }
+
+    @Test
+    void engineEvaluationEqualsTheTunersVectorEvaluation() {
+        Weights w = BanqiStartingFiles.weights();
+        LinearEvaluator eval = new LinearEvaluator(fx, w);
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        playouts(6, 150, truth -> {
+            Position view = truth.playerView();
+            String before = view.toFen();
+            long hash = view.hash();
+            x.clear();
+            fx.extract(view, x);
+            assertEquals(eval.evaluate(view), w.evaluate(x));
+            assertEquals(hash, view.hash());
+            assertEquals(before, view.toFen());
+        });
+    }
+
+    @Test
+    void theSideToMoveWithMoreMaterialIsAhead() {
+        LinearEvaluator eval = new LinearEvaluator(fx, BanqiStartingFiles.weights());
+        String text = "8/8/8/R?K?k4n 1 r 0 30";
+        int red = eval.evaluate(RULES.truePosition(text).playerView());
+        int black = eval.evaluate(RULES.truePosition(text.replace(" 1 r ", " 2 r ")).playerView());
+        assertTrue(red > 0 && black < 0, red + " / " + black);
+    }
+
+    @Test
+    void extractionAllocatesNothing() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        Position view = RULES.truePosition("1c?P?p4/2?K?bN?r2/Ap?A?N1R2/C?Bk1pP1P 1 r 0 30").playerView();
+        LinearEvaluator eval = new LinearEvaluator(fx, BanqiStartingFiles.weights());
+        long sum = 0;
+        for (int i = 0; i < 20_000; i++) {
+            sum += eval.evaluate(view); // warm up
+        }
+        long before = threads.getCurrentThreadAllocatedBytes();
+        for (int i = 0; i < 20_000; i++) {
+            sum += eval.evaluate(view);
+        }
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertNotEquals(0, sum);
+        assertTrue(allocated < 1_000, allocated + " bytes allocated by 20,000 evaluations");
+    }
+
+    @Test
+    void featureNamesAreDocumentedAndStable() {
+        assertEquals("banqi-v1", fx.featureSet().id());
+        assertTrue(fx.featureSet().names().containsAll(List.of("material.general", "hidden.soldier", "general.vsSoldiers",
+                "invulnerable", "mobility", "chase", "threat.attacked.cannon", "threat.hanging.chariot",
+                "threat.target.general", "tempo")));
+        for (int i = 0; i < fx.featureSet().size(); i++) {
+            assertTrue(fx.featureSet().description(i).length() > 10);
+        }
+    }
+
+    @Test
+    void moveOrderingValuesAreTheMaterialWeightsForBothColours() {
+        int[] v = fx.pieceValues(BanqiStartingFiles.weights());
+        assertEquals(620, v[BanqiPieces.code(BanqiPieces.RED, BanqiPieces.GENERAL)]);
+        assertEquals(620, v[BanqiPieces.code(BanqiPieces.BLACK, BanqiPieces.GENERAL)]);
+        assertEquals(90, v[BanqiPieces.code(BanqiPieces.BLACK, BanqiPieces.SOLDIER)]);
+    }
+
+    @Test
+    void startingWeightsFileHoldsTheHandSetWeights() {
+        StartingFiles.checkWeights(Variant.BANQI, BanqiStartingFiles.weights(),
+                StartingFiles.provenance("piece values from the capture table, face-down pieces at their revealed"
+                        + " value, threats as fractions of the values (issue 6)"));
+    }
+
+    @Test
+    void startingLevelsFileHoldsTheHandSetLevels() {
+        StartingFiles.checkLevels(BanqiStartingFiles.levels());
     }
 }
