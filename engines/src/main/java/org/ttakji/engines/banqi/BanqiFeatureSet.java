@@ -28,7 +28,9 @@ final class BanqiFeatureSet {
     static final int GENERAL_VS_SOLDIERS;
     static final int INVULNERABLE;
     static final int MOBILITY;
+    static final int SAFE_MOBILITY;
     static final int CHASE;
+    static final int PROGRESS_PRESSURE;
     /** Index of {@code threat.attacked.<type>} by piece type 1..7. */
     static final int[] ATTACKED = new int[8];
     /** Index of {@code threat.hanging.<type>} by piece type 1..7. */
@@ -40,6 +42,8 @@ final class BanqiFeatureSet {
 
     /** The largest distance {@code chase} counts: squares farther than this add nothing. */
     static final int CHASE_RANGE = 6;
+    /** The largest piece-count difference {@code progress.pressure} counts. */
+    static final int PRESSURE_CLAMP = 4;
 
     static {
         FeatureSet.Builder b = FeatureSet.builder("banqi-v1");
@@ -56,8 +60,14 @@ final class BanqiFeatureSet {
         INVULNERABLE = b.add("invulnerable", "own remaining pieces that no remaining enemy piece could ever capture (no"
                 + " enemy cannon and no enemy type that steps onto them), minus the enemy's");
         MOBILITY = b.add("mobility", "steps of own revealed pieces onto empty neighbouring squares, minus the enemy's");
+        SAFE_MOBILITY = b.add("mobility.safe", "steps of own revealed pieces onto empty neighbouring squares where no"
+                + " enemy piece could capture them (by stepping, or by a cannon jump over exactly one screen), minus the"
+                + " enemy's");
         CHASE = b.add("chase", "per own revealed non-cannon piece, " + CHASE_RANGE + " minus the distance (files + ranks,"
                 + " at most " + CHASE_RANGE + ") to the nearest revealed enemy it may capture, summed, minus the enemy's");
+        PROGRESS_PRESSURE = b.add("progress.pressure", "plies since the last reveal or capture (20 draws) times the own"
+                + " remaining pieces minus the enemy's, that difference clamped to -" + PRESSURE_CLAMP + ".." + PRESSURE_CLAMP
+                + ": the side ahead needs a reveal or a capture before the no-progress draw, the side behind does not");
         for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
             ATTACKED[t] = b.add("threat.attacked." + TYPE_NAMES[t], "own revealed " + TYPE_NAMES[t] + "s that an enemy"
                     + " piece attacks (side to move's pieces only)");

@@ -9,6 +9,9 @@ import static org.ttakji.engines.banqi.BanqiFeatureSet.HIDDEN;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.INVULNERABLE;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.MATERIAL;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.MOBILITY;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.PRESSURE_CLAMP;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.PROGRESS_PRESSURE;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.SAFE_MOBILITY;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.SET;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.TARGET;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.TEMPO;
@@ -62,6 +65,8 @@ public final class BanqiFeatures implements FeatureExtractor {
     private final int[] attackers = new int[BanqiSquares.COUNT];
     /** Squares of revealed pieces per colour, and face-down squares. */
     private final int[] colourBits = new int[2];
+    /** Per victim type 1..7, the empty squares where a piece of that type could be taken by the colour scanned. */
+    private final int[] danger = new int[8];
     private int faceDownBits;
 
     @Override
@@ -91,13 +96,16 @@ public final class BanqiFeatures implements FeatureExtractor {
         read(p);
         material(p, own, sink);
         int mobility = 0;
+        int safeMobility = 0;
         int chase = 0;
         for (int colour = 0; colour < 2; colour++) {
             int sign = colour == own ? 1 : -1;
             mobility += sign * mobility(colour);
+            safeMobility += sign * safeMobility(colour);
             chase += sign * chase(colour);
         }
         sink.add(MOBILITY, mobility);
+        sink.add(SAFE_MOBILITY, safeMobility);
         sink.add(CHASE, chase);
         threatsAgainst(own, sink);
         targets(own, sink);
@@ -130,7 +138,7 @@ public final class BanqiFeatures implements FeatureExtractor {
         faceDownBits = faceDown;
     }
 
-    /** material.*, hidden.*, general.vsSoldiers and invulnerable. */
+    /** material.*, hidden.*, general.vsSoldiers, invulnerable and progress.pressure. */
     private void material(BanqiState p, int own, FeatureSink sink) {
         int ownBase = own * 8;
         int enemyBase = (own ^ 1) * 8;
@@ -162,6 +170,14 @@ public final class BanqiFeatures implements FeatureExtractor {
         if (invulnerable != 0) {
             sink.add(INVULNERABLE, invulnerable);
         }
+        int lead = 0;
+        for (int t = GENERAL; t <= SOLDIER; t++) {
+            lead += remaining[ownBase + t] - remaining[enemyBase + t];
+        }
+        int pressure = p.noProgressPlies() * Math.max(-PRESSURE_CLAMP, Math.min(PRESSURE_CLAMP, lead));
+        if (pressure != 0) {
+            sink.add(PROGRESS_PRESSURE, pressure);
+        }
     }
 
     /**
@@ -189,6 +205,71 @@ public final class BanqiFeatures implements FeatureExtractor {
             steps += Integer.bitCount(NEIGHBOURS[Integer.numberOfTrailingZeros(b)] & empty);
         }
         return steps;
+    }
+
+    /** Steps of the colour's revealed pieces onto empty squares where no enemy piece could take them. */
+    private int safeMobility(int colour) {
+        int empty = ~(faceDownBits | colourBits[0] | colourBits[1]);
+        int mine = colourBits[colour];
+        if (mine == 0) {
+            return 0;
+        }
+        markDanger(colour ^ 1, empty);
+        int steps = 0;
+        for (int b = mine; b != 0; b &= b - 1) {
+            int sq = Integer.numberOfTrailingZeros(b);
+            steps += Integer.bitCount(NEIGHBOURS[sq] & empty & ~danger[cells[sq] & 7]);
+        }
+        return steps;
+    }
+
+    /**
+     * Fills {@link #danger}: per victim type, the empty squares next to a piece of {@code colour} that may step
+     * onto that type, plus for every type the empty squares a cannon of {@code colour} could jump onto.
+     */
+    private void markDanger(int colour, int empty) {
+        int cannonReach = 0;
+        for (int t = GENERAL; t <= SOLDIER; t++) {
+            danger[t] = 0;
+        }
+        for (int b = colourBits[colour]; b != 0; b &= b - 1) {
+            int sq = Integer.numberOfTrailingZeros(b);
+            int type = cells[sq] & 7;
+            if (type == CANNON) {
+                for (int d = 0; d < 4; d++) {
+                    cannonReach |= jumpSquares(sq, d);
+                }
+            } else {
+                int around = NEIGHBOURS[sq] & empty;
+                for (int v = BanqiPieces.stepVictims(type); v != 0; v &= v - 1) {
+                    danger[Integer.numberOfTrailingZeros(v)] |= around;
+                }
+            }
+        }
+        if (cannonReach != 0) {
+            for (int t = GENERAL; t <= SOLDIER; t++) {
+                danger[t] |= cannonReach;
+            }
+        }
+    }
+
+    /** The empty squares beyond exactly one screen from {@code sq} in direction {@code d} (a cannon's landing squares). */
+    private int jumpSquares(int sq, int d) {
+        int i = (sq * 4 + d) * 8;
+        int to;
+        while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
+            i++;
+        }
+        if (to < 0) {
+            return 0;
+        }
+        int squares = 0;
+        i++;
+        while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
+            squares |= 1 << to;
+            i++;
+        }
+        return squares;
     }
 
     /** Sum over the colour's revealed non-cannon pieces of CHASE_RANGE minus the distance to the nearest prey. */

@@ -109,9 +109,29 @@ class BanqiFeaturesTest {
     }
 
     @Test
+    void progressPressureGrowsWithTheNoProgressCountForTheSideAhead() {
+        // red has three pieces left (one face down), black one: a lead of 2, 7 plies without progress
+        assertEquals(14, feature("8/8/8/RPn?K4 1 r 7 30", "progress.pressure"));
+        assertEquals(-14, feature("8/8/8/RPn?K4 2 r 7 30", "progress.pressure"));
+        assertEquals(0, feature("8/8/8/RPn?K4 1 r 0 30", "progress.pressure"));
+        // the lead is clamped to 4
+        assertEquals(4 * 3, feature("8/8/8/RPPPPPAn 1 r 3 30", "progress.pressure"));
+    }
+
+    @Test
     void mobilityCountsStepsOntoEmptySquares() {
         // red chariot a1: a2 and b1 free; black horse h4: g4 and h3 free but h3 is face down
         assertEquals(2 - 1, feature("7n/7?P/8/R7 1 r 0 30", "mobility"));
+    }
+
+    @Test
+    void safeMobilityLeavesOutStepsWhereAnEnemyCouldCapture() {
+        // red chariot a1: a2 and b1 are both next to the black advisor b2, which takes chariots; the advisor's
+        // four steps are all safe from the chariot
+        assertEquals(0 - 4, feature("8/8/1a6/R7 1 r 0 30", "mobility.safe"));
+        assertEquals(2 - 4, feature("8/8/1a6/R7 1 r 0 30", "mobility"));
+        // red horse a1: a2 lies beyond the screen a3 of the black cannon a4; the black soldier b4 has two safe steps
+        assertEquals(1 - 2, feature("cp6/?K7/8/N7 1 r 0 30", "mobility.safe"));
     }
 
     @Test
@@ -246,7 +266,7 @@ class BanqiFeaturesTest {
     void featureNamesAreDocumentedAndStable() {
         assertEquals("banqi-v1", fx.featureSet().id());
         assertTrue(fx.featureSet().names().containsAll(List.of("material.general", "hidden.soldier", "general.vsSoldiers",
-                "invulnerable", "mobility", "chase", "threat.attacked.cannon", "threat.hanging.chariot",
+                "invulnerable", "mobility", "mobility.safe", "chase", "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot",
                 "threat.target.general", "tempo")));
         for (int i = 0; i < fx.featureSet().size(); i++) {
             assertTrue(fx.featureSet().description(i).length() > 10);

@@ -1,12 +1,14 @@
 package org.ttakji.engines.banqi;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.eval.Weights;
@@ -14,6 +16,7 @@ import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.play.EngineConfig;
 import org.ttakji.engines.play.EnginePlayer;
 import org.ttakji.engines.play.GameLoop;
+import org.ttakji.engines.play.MoveChoice;
 import org.ttakji.engines.play.Player;
 import org.ttakji.engines.play.RandomPlayer;
 
@@ -22,7 +25,8 @@ import org.ttakji.engines.play.RandomPlayer;
  * only with {@code -Dlab.banqiHarness=<games>}). Plays the hand-set weights and levels of
  * {@link BanqiStartingFiles} (not the files, so it can try values before they are published) and prints, per
  * pairing, the score and each label's move time (median, maximum), depth and nodes. Optional
- * {@code -Dlab.banqiPairs=expert:random,expert:easy} and {@code -Dlab.banqiExpertNodes=N}.
+ * {@code -Dlab.banqiPairs=expert:random,expert:easy}, {@code -Dlab.banqiExpertNodes=N} and
+ * {@code -Dlab.banqiWeights=name=value,...} (weights tried instead of the hand-set ones).
  */
 @EnabledIfSystemProperty(named = "lab.banqiHarness", matches = "\\d+")
 class BanqiLevelHarness {
@@ -47,6 +51,11 @@ class BanqiLevelHarness {
     void measure() {
         int games = Integer.getInteger("lab.banqiHarness");
         Weights weights = BanqiStartingFiles.weights();
+        for (String kv : System.getProperty("lab.banqiWeights", "").split(",")) {
+            if (!kv.isBlank()) {
+                weights = weights.with(kv.split("=")[0], Double.parseDouble(kv.split("=")[1]));
+            }
+        }
         for (String pair : System.getProperty("lab.banqiPairs", "expert:random,expert:easy,normal:easy").split(",")) {
             String[] ab = pair.split(":");
             double points = 0;
@@ -55,8 +64,8 @@ class BanqiLevelHarness {
             SplitMix64 seeds = new SplitMix64(61);
             for (int g = 0; g < games; g++) {
                 boolean aFirst = g % 2 == 0;
-                Player pa = player(ab[0], weights);
-                Player pb = player(ab[1], weights);
+                Player pa = timed(player(ab[0], weights), stats.computeIfAbsent(ab[0] + "(A) cpu", k -> new ArrayList<>()));
+                Player pb = timed(player(ab[1], weights), stats.computeIfAbsent(ab[1] + "(B) cpu", k -> new ArrayList<>()));
                 Player[] players = aFirst ? new Player[]{pa, pb} : new Player[]{pb, pa};
                 String[] labels = aFirst ? new String[]{ab[0] + "(A)", ab[1] + "(B)"} : new String[]{ab[1] + "(B)", ab[0] + "(A)"};
                 long seed = seeds.nextLong() & Long.MAX_VALUE;
@@ -65,7 +74,7 @@ class BanqiLevelHarness {
                                 .add(new long[]{m.choice().timeMicros(), m.choice().depth(), m.choice().nodes()}));
                 Result r = game.outcome().result();
                 if (r.firstPlayerScore() == 0.5 && Boolean.getBoolean("lab.banqiShowDraws")) {
-                    org.ttakji.engines.core.Position end = RULES.startPosition(RULES.defaultRules(), seed);
+                    Position end = RULES.startPosition(RULES.defaultRules(), seed);
                     for (GameLoop.PlayedMove m : game.moves()) {
                         end.makeMove(RULES.parseMachine(end, m.machine()));
                     }
@@ -74,11 +83,30 @@ class BanqiLevelHarness {
                 }
                 double first = r.firstPlayerScore();
                 points += aFirst ? first : 1 - first;
-                ends.add(game.outcome().termination().logName() + "/" + game.moves().size() + (aFirst == (first == 1) ? "" : first == 0.5 ? "=" : "!"));
+                ends.add(game.outcome().termination().logName() + "/" + game.moves().size() + (first == 0.5 ? "=" : (aFirst == (first == 1)) ? "" : "!"));
             }
             System.out.printf("HARNESS %s: A scores %.1f/%d %s%n", pair, points, games, ends);
             stats.forEach((label, rows) -> System.out.printf("HARNESS   %s: %s%n", label, summary(rows)));
         }
+    }
+
+    /** The player, recording the thread CPU time of each choice (robust on a loaded machine) into {@code rows}. */
+    private static Player timed(Player inner, List<long[]> rows) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        return new Player() {
+            @Override
+            public MoveChoice choose(Position view, SplitMix64 random) {
+                long t0 = threads.getCurrentThreadCpuTime();
+                MoveChoice c = inner.choose(view, random);
+                rows.add(new long[]{(threads.getCurrentThreadCpuTime() - t0) / 1000, c.depth(), c.nodes()});
+                return c;
+            }
+
+            @Override
+            public EngineConfig config() {
+                return inner.config();
+            }
+        };
     }
 
     private static String summary(List<long[]> rows) {

@@ -35,8 +35,10 @@ final class BanqiStartingFiles {
         }
         w[GENERAL_VS_SOLDIERS] = -15;
         w[INVULNERABLE] = 50;
-        w[MOBILITY] = 4;
+        w[MOBILITY] = 2;
+        w[SAFE_MOBILITY] = 4;
         w[CHASE] = 3;
+        w[PROGRESS_PRESSURE] = -2;
         w[TEMPO] = 10;
         return Weights.of(SET, w);
     }
