@@ -113,8 +113,9 @@ class BanqiLevelHarness {
         long[] t = rows.stream().mapToLong(r -> r[0]).sorted().toArray();
         long[] d = rows.stream().mapToLong(r -> r[1]).sorted().toArray();
         long[] n = rows.stream().mapToLong(r -> r[2]).sorted().toArray();
-        return String.format("%d moves; time median %.1f ms, max %.1f ms; depth median %d (min %d, max %d);"
-                        + " nodes median %d, max %d", t.length, t[t.length / 2] / 1000.0, t[t.length - 1] / 1000.0,
-                d[d.length / 2], d[0], d[d.length - 1], n[n.length / 2], n[n.length - 1]);
+        long depthOne = rows.stream().filter(r -> r[1] == 1).count();
+        return String.format("%d moves; time median %.1f ms, max %.1f ms; depth median %d (min %d, max %d, depth 1 in"
+                        + " %d); nodes median %d, max %d", t.length, t[t.length / 2] / 1000.0, t[t.length - 1] / 1000.0,
+                d[d.length / 2], d[0], d[d.length - 1], depthOne, n[n.length / 2], n[n.length - 1]);
     }
 }
