@@ -31,6 +31,20 @@ class XiangqiEndingsTest {
     }
 
     @Test
+    void checkmateByAFlyingGeneralPin() {
+        // Red's horse on f7 checks the general on e9 (leg f8 open). Black's advisor on e8 could take it, but it is
+        // the only piece between the generals on the e-file: leaving the file would make them face (RULES.md §3).
+        XiangqiPosition p = position("3nkn3/4a4/5N3/9/9/9/9/9/9/4K4 b - - 0 1");
+        assertTrue(p.inCheck());
+        assertFalse(XiangqiMovementTest.legal(p).contains("e8f7"), "the advisor is pinned by the facing-general rule");
+        assertEquals(new Outcome(Result.FIRST_WINS, Termination.CHECKMATE), p.status());
+        // The same with Red's general off the e-file: the advisor takes the horse.
+        XiangqiPosition free = position("3nkn3/4a4/5N3/9/9/9/9/9/9/3K5 b - - 0 1");
+        assertTrue(XiangqiMovementTest.legal(free).contains("e8f7"));
+        assertEquals(Outcome.ONGOING, free.status());
+    }
+
+    @Test
     void stalemateLoses() {
         XiangqiPosition p = position("5k3/9/9/9/3r5/9/9/6n2/9/4K4 w - - 0 1");
         assertFalse(p.inCheck());
@@ -63,6 +77,19 @@ class XiangqiEndingsTest {
         XiangqiPosition p = position("4k4/9/9/9/9/9/9/9/r8/5K3 b - - 0 1");
         play(p, "a1a0", "f0f1", "a0a1", "f1f0", "a1a0", "f0f1", "a0a1", "f1f0");
         assertEquals(new Outcome(Result.FIRST_WINS, Termination.PERPETUAL_CHECK), p.status());
+    }
+
+    @Test
+    void repetitionWithOneQuietMoveOfTheCheckerIsADraw() {
+        // Black's spare horse lets Red make quiet moves (the general to f0 and back) inside the cycle.
+        String fen = "3k5/R8/9/9/n8/9/9/9/9/4K4 w - - 0 1";
+        XiangqiPosition checks = position(fen);
+        play(checks, "a8a9", "d9d8", "a9a8", "d8d9", "a8a9", "d9d8", "a9a8", "d8d9");
+        assertEquals(new Outcome(Result.SECOND_WINS, Termination.PERPETUAL_CHECK), checks.status());
+        XiangqiPosition quiet = position(fen);
+        play(quiet, "a8a9", "d9d8", "a9a8", "d8d9", "e0f0", "a5c4", "f0e0", "c4a5");
+        assertEquals(Outcome.draw(Termination.REPETITION), quiet.status(),
+                "Red did not check with every move since the first occurrence");
     }
 
     @Test
