@@ -86,6 +86,19 @@ class JanggiEndingsTest {
     }
 
     @Test
+    void bikjangAfterAPassDraws() {
+        // Facing generals read from text end nothing, but a pass leaves them facing: that ply is a bikjang.
+        JanggiPosition p = position(fen('w', "Ke1", "Pa3", "ke8"));
+        assertEquals(Outcome.ONGOING, p.status());
+        assertTrue(moves(p).contains("pass"));
+        play(p, "pass");
+        assertEquals(Outcome.draw(Termination.BIKJANG), p.status());
+        p.unmakeMove();
+        play(p, "e1d1");
+        assertEquals(Outcome.ONGOING, p.status(), "stepping off the file avoids it");
+    }
+
+    @Test
     void bikjangContinueRuleLetsPlayGoOn() {
         JanggiPosition p = position(fen('w', "Kd1", "Pa3", "ke8"), "bikjang=continue");
         play(p, "d1e1");

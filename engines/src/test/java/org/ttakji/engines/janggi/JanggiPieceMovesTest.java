@@ -123,6 +123,22 @@ class JanggiPieceMovesTest {
     }
 
     @Test
+    void cannonCannotCaptureACannonAcrossThePalaceDiagonal() {
+        assertFalse(targets(position(fen('w', "Kf0", "Cd9", "ae8", "cf7", "kf9")), "d9").contains("f7"),
+                "an enemy cannon on the far corner is never taken");
+        assertTrue(targets(position(fen('w', "Kf0", "Cd9", "ae8", "pf7", "kf9")), "d9").contains("f7"));
+        assertFalse(targets(position(fen('w', "Kf0", "Cd9", "ae8", "Pf7", "kf9")), "d9").contains("f7"), "nor an own piece");
+    }
+
+    @Test
+    void cannonOnThePalaceCentreHasNoDiagonalMove() {
+        // corner to corner only: from the centre there is no point to jump over
+        Set<String> t = targets(position(fen('w', "Kd0", "Ce8", "ad9", "af9", "kf8")), "e8");
+        assertFalse(t.contains("d9") || t.contains("f9") || t.contains("d7") || t.contains("f7"), t.toString());
+        assertTrue(t.contains("g8"), "over the general on f8 along the rank: " + t);
+    }
+
+    @Test
     void soldierMovesOneStepForwardOrSideways() {
         assertEquals(Set.of("e5", "d4", "f4"), targets(position(fen('w', "Kd0", "Pe4", "kf9")), "e4"));
         assertEquals(Set.of("e3", "d4", "f4"), targets(position(fen('b', "Kd0", "pe4", "kf9")), "e4"));
