@@ -62,6 +62,27 @@ class ShogiEndingsTest {
     }
 
     @Test
+    void sennichiteComparesBothHands() {
+        // Each cycle sente drops a pawn that gote's king takes: the board and the side to move come back five
+        // times, but every time one pawn has passed from sente's hand to gote's, so no position repeats.
+        ShogiPosition p = sfen("8k/9/9/9/9/9/9/9/K8 b 4P 1");
+        String board = p.toFen().split(" ")[0];
+        for (int cycle = 1; cycle <= 4; cycle++) {
+            play(p, "P*1b 1a1b 9i8i 1b2a 8i9i 2a1a");
+            assertEquals(board, p.toFen().split(" ")[0]);
+            assertEquals(0, p.sideToMove());
+            assertEquals(Outcome.ONGOING, p.status(), "cycle " + cycle + ": hands " + p.toFen().split(" ")[2]);
+        }
+        assertEquals(4, p.handCount(1, ShogiPiece.PAWN));
+        // with the hands equal again the same board repeats: 4 more occurrences end the game
+        String cycle = "9i8i 1a2a 8i9i 2a1a ";
+        play(p, cycle + cycle);
+        assertEquals(Outcome.ONGOING, p.status());
+        play(p, cycle);
+        assertEquals(Outcome.draw(Termination.REPETITION), p.status());
+    }
+
+    @Test
     void perpetualCheckLosesOnFourthRepetition() {
         ShogiPosition p = sfen(ROOK_CHECKS);
         play(p, CHECK_CYCLE + " " + CHECK_CYCLE);
@@ -149,6 +170,16 @@ class ShogiEndingsTest {
         ShogiPosition p = sfen("4K4/4g4/9/9/9/9/9/9/4k4 b 2R2B3G4S4N4L18P 1");
         assertTrue(p.inCheck());
         assertFalse(p.canDeclare());
+    }
+
+    @Test
+    void impassePointsCountPromotedPiecesAsTheirUnpromotedKind() {
+        // sente: dragon and horse 5 each, tokin, +S, +N, +L 1 each = 14; gote: dragon 5, tokin 1, bishop in hand 5 = 11
+        ShogiPosition p = sfen("4K4/9/9/9/+r+p+L+N1+S+P+B+R/9/9/9/4k4 b b 1");
+        assertEquals(14, p.impassePoints(0));
+        assertEquals(11, p.impassePoints(1));
+        assertTrue(p.canDeclare());
+        assertEquals(Outcome.loss(0, Termination.IMPASSE), p.declarationOutcome(), "14 is below 24");
     }
 
     @Test

@@ -161,6 +161,10 @@ class ShogiMovementTest {
         assertEquals(Set.of("5d4b+", "5d6b+"), movesFrom(sfen("9/8k/9/4N4/9/9/9/K8/9 b - 1"), "5d"),
                 "knight on the second-last rank");
         assertEquals(Set.of("5h5i+"), movesFrom(sfen("9/8k/9/9/9/9/9/K3p4/9 w - 1"), "5h"), "gote pawn on rank i");
+        assertEquals(Set.of("5f4h+", "5f6h+"), movesFrom(sfen("9/8k/9/9/9/4n4/9/K8/9 w - 1"), "5f"),
+                "gote knight on rank h");
+        assertEquals(Set.of("5e4c", "5e4c+", "5e6c", "5e6c+"), movesFrom(center("N"), "5e"),
+                "a knight landing on the third-last rank may stay unpromoted");
     }
 
     @Test
