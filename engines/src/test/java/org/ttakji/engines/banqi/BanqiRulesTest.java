@@ -262,6 +262,32 @@ class BanqiRulesTest {
     }
 
     @Test
+    void revealInTheMiddleRestartsTheTwentyPlyCount() {
+        BanqiPosition p = position("8/8/8/R5?Pk 1 r 0 30");
+        String[] shuffle = {"a1-a2", "h1-h2", "a2-a1", "h2-h1"};
+        for (int ply = 0; ply < 12; ply++) {
+            play(p, shuffle[ply % 4]);
+        }
+        assertEquals(12, p.noProgressPlies());
+        play(p, "g1?");
+        assertEquals(0, p.noProgressPlies());
+        String[] blackFirst = {"h1-h2", "a1-a2", "h2-h1", "a2-a1"};
+        for (int ply = 0; ply < 19; ply++) {
+            play(p, blackFirst[ply % 4]);
+        }
+        assertEquals(Outcome.ONGOING, p.status(), "19 quiet plies since the reveal");
+        play(p, blackFirst[19 % 4]);
+        assertEquals(Outcome.draw(Termination.NO_PROGRESS), p.status());
+    }
+
+    @Test
+    void cannonJumpCaptureResetsTheNoProgressCount() {
+        BanqiPosition p = position("8/8/8/C?pk5 1 r 17 30");
+        play(p, "a1xc1");
+        assertEquals(0, p.noProgressPlies());
+    }
+
+    @Test
     void captureResetsTheNoProgressCount() {
         BanqiPosition p = position("8/8/8/Rn5k 1 r 19 30");
         play(p, "a1xb1");
