@@ -49,9 +49,11 @@ final class BanqiText {
 
     /**
      * The board field. The full form writes a face-down piece as {@code ?} plus its letter, the public form
-     * as {@code ?} alone; a board is read in the full form when every {@code ?} is followed by a piece letter
+     * as {@code ?} alone; a board is read in the full form when every {@code ?} is followed by a letter
      * and that reading gives 8 squares in each of the 4 ranks, otherwise in the public form. The two readings
-     * cannot both fit: each {@code ?X} is one square in the full form and two in the public form.
+     * cannot both fit: each {@code ?X} is one square in the full form and two in the public form. A letter
+     * that is no piece after a {@code ?} is reported as a bad face-down piece of the full form (when the public
+     * reading does not fit either), so a typo in a layout is named as such.
      */
     private static BoardReading readBoard(String board) {
         boolean everyMarkHasLetter = true;
@@ -59,7 +61,7 @@ final class BanqiText {
         for (int i = 0; i < board.length(); i++) {
             if (board.charAt(i) == '?') {
                 anyMark = true;
-                if (i + 1 >= board.length() || BanqiPieces.fromLetter(board.charAt(i + 1)) < 0) {
+                if (i + 1 >= board.length() || !isAsciiLetter(board.charAt(i + 1))) {
                     everyMarkHasLetter = false;
                 }
             }
@@ -97,7 +99,14 @@ final class BanqiText {
                 } else if (ch == '?') {
                     cell = BanqiPieces.FACE_DOWN;
                     if (full) {
-                        cell |= BanqiPieces.fromLetter(text.charAt(++i));
+                        char letter = text.charAt(++i);
+                        int hidden = BanqiPieces.fromLetter(letter);
+                        if (hidden <= 0) {
+                            problems.add("bad face-down piece '?" + letter + "' in rank " + (rank + 1) + " ('" + text
+                                    + "'): expected '?' followed by one of KABRNCP, kabrncp");
+                        } else {
+                            cell |= hidden;
+                        }
                         identities = true;
                     }
                 } else if (BanqiPieces.fromLetter(ch) > 0) {
@@ -118,6 +127,10 @@ final class BanqiText {
             }
         }
         return new BoardReading(cells, !full, identities, problems);
+    }
+
+    private static boolean isAsciiLetter(char ch) {
+        return ch >= 'A' && ch <= 'Z' || ch >= 'a' && ch <= 'z';
     }
 
     private static int readSide(String f, List<String> problems) {

@@ -122,4 +122,13 @@ class BanqiTextTest {
         List<String> problems = problems("8/8/8/C?pk4 1 r 0 30");
         assertTrue(problems.stream().anyMatch(p -> p.contains("full form only when")), problems.toString());
     }
+
+    @Test
+    void unknownLetterOfAFaceDownPieceIsNamed() {
+        String layout = BanqiLayout.fromSeed(0).startFen();
+        String typo = "?Z" + layout.substring(2);
+        List<String> problems = problems(typo);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).contains("bad face-down piece '?Z' in rank 4"), problems.toString());
+    }
 }
