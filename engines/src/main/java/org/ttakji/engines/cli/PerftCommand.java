@@ -3,6 +3,8 @@ package org.ttakji.engines.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.Perft;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RuleOptions;
@@ -43,11 +45,12 @@ public final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 0) {
-            throw new org.ttakji.engines.core.LabInputException("--depth must be >= 0, got " + depth);
+            throw new LabInputException("--depth must be >= 0, got " + depth);
         }
         VariantRules rules = Variants.rules(variant);
         RuleOptions options = positionOptions.rulesForPerft(rules);
         Position position = positionOptions.position(rules, options);
+        requireTruePosition(position);
         PrintWriter out = spec.commandLine().getOut();
         Perft perft = new Perft(depth);
         long total;
@@ -63,5 +66,25 @@ public final class PerftCommand implements Callable<Integer> {
         out.println(total);
         out.flush();
         return 0;
+    }
+
+    /**
+     * Perft counts the moves of a true position. A player's view (the Banqi public form) has chance moves
+     * instead (a reveal whose outcome it does not know), so it is refused up front, naming the text.
+     *
+     * @throws LabInputException if a root move of {@code position} is a chance event
+     */
+    private static void requireTruePosition(Position position) {
+        MoveList root = new MoveList();
+        position.generateLegal(root);
+        int[] outcomes = new int[64]; // more than any variant has (Banqi: 14 piece codes)
+        double[] probabilities = new double[64];
+        for (int i = 0; i < root.size(); i++) {
+            if (position.chanceOutcomes(root.get(i), outcomes, probabilities) > 0) {
+                throw new LabInputException("perft needs the true position, but '" + position.toFen()
+                        + "' is a player's view whose reveals are chance events: give the full form"
+                        + " ('?K' = a face-down general)");
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@ package org.ttakji.engines.banqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.cli.PerftCommand;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Perft;
 import org.ttakji.engines.core.PerftTsv;
 import org.ttakji.engines.core.Variant;
@@ -50,5 +52,25 @@ class BanqiPerftTest {
     void perftCountsARevealAsOneMove() {
         // 32 reveals, then 31 reveals (player 2 owns nothing face up yet): 32 * 31 at depth 2.
         assertEquals(32L * 31, new Perft(2).count(new BanqiRules().startPosition(new BanqiRules().defaultRules(), 3), 2));
+    }
+
+    @Test
+    void perftCommandRefusesThePublicFormNamingIt() {
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(new PerftCommand());
+        cl.setOut(new PrintWriter(new StringWriter()));
+        cl.setErr(new PrintWriter(err));
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+            if (ex instanceof LabInputException) {
+                c.getErr().println("error: " + ex.getMessage());
+                c.getErr().flush();
+                return 2;
+            }
+            throw ex;
+        });
+        String publicForm = "K???????/????????/????????/???????? 2 r 0 2";
+        assertEquals(2, cl.execute("banqi", "--fen", publicForm, "--depth", "1"));
+        assertTrue(err.toString().contains("perft needs the true position") && err.toString().contains(publicForm),
+                err.toString());
     }
 }
