@@ -10,7 +10,7 @@ import org.ttakji.engines.play.GameLoop;
  * the same on every JVM and cluster:
  * <pre>
  *   gameSeed(runSeed, v, i) = mix(mix(mix(runSeed) ^ fnv1a64(v.cliName())) + i)
- *   player seed of side s   = GameLoop.playerSeed(gameSeed, s) = mix(gameSeed + (s + 1) * 0x9E3779B97F4A7C15)
+ *   player seed of side s   = GameLoop.playerSeed(gameSeed, s)   (one-way: SHA-256, see there)
  * </pre>
  * FNV-1a (Fowler, Noll, Vo) hashes the variant's name, so adding a variant never changes another's seeds.
  * The player seeds are those of {@link GameLoop} ({@code ./lab play}), so a logged game can be replayed there.

@@ -30,7 +30,7 @@ import org.ttakji.engines.core.Variant;
  * @param gamesPerTask    games per Spark task, i.e. per Parquet file; fixed by the spec (not by the
  *                        cluster) so that the files are the same on any cluster
  * @param maxPlies        the lab's self-play move limit: a game still going after this many plies ends
- *                        as a draw with termination {@code move-limit}
+ *                        as a draw with termination {@code adjudication}
  * @param recordTimes     fill the {@code time_us} column with measured wall times (which differ from run
  *                        to run); when false it is null and the output is byte-for-byte reproducible
  * @param deterministic   refuse wall-time search limits, so that every game is a pure function of its seed

@@ -108,6 +108,6 @@ class GamePlayerTest {
         GameRecord g = new GamePlayer(context(spec)).play(RunPlan.task(spec, Variant.CHESS960, 0, 518));
         assertEquals(5, g.plies());
         assertEquals("1/2-1/2", g.result());
-        assertEquals("move-limit", g.termination());
+        assertEquals("adjudication", g.termination());
     }
 }

@@ -124,8 +124,8 @@ class ParquetReplayTest {
                 assertEquals(status.result().text(), g.get("result").toString(), g.get("game_id").toString());
                 assertEquals(status.termination().logName(), termination, g.get("game_id").toString());
             } else {
-                // Only the lab's self-play move limit ends a game the rules have not ended.
-                assertEquals("move-limit", termination, g.get("game_id").toString());
+                // Only the lab's adjudication (the ply cap) ends a game the rules have not ended.
+                assertEquals("adjudication", termination, g.get("game_id").toString());
                 assertEquals("1/2-1/2", g.get("result").toString());
                 assertEquals(spec.maxPlies(), moves.size());
             }

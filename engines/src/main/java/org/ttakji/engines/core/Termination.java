@@ -19,7 +19,7 @@ public enum Termination {
     PERPETUAL_CHECK,
     /** Shogi impasse: the 24-point declaration or count decided. */
     IMPASSE,
-    /** The variant's ply limit (xiangqi 300, shogi 400) or the lab's self-play move limit. */
+    /** The variant's own ply limit (xiangqi 300, shogi 400 plies). */
     MOVE_LIMIT,
     /** Janggi: a move left the generals facing on an open file. */
     BIKJANG,
@@ -35,7 +35,10 @@ public enum Termination {
     ALL_CAPTURED,
     /** The side to move has no legal action (shogi without check, banqi). */
     NO_LEGAL_ACTION,
-    /** Ended by a lab-defined adjudication rule (e.g. resign threshold), recorded as such. */
+    /**
+     * Ended by a lab-defined adjudication rule, recorded as such (RULES.md): the game loop's ply cap
+     * ({@code maxPlies} of self-play and {@code play}) ends a game still going as a draw.
+     */
     ADJUDICATION;
 
     /** Name in the game log and on the command line, e.g. {@code perpetual-check}. */

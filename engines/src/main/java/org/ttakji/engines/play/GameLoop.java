@@ -1,5 +1,9 @@
 package org.ttakji.engines.play;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -11,11 +15,14 @@ import org.ttakji.engines.core.Termination;
 import org.ttakji.engines.core.VariantRules;
 
 /**
- * Plays one game between two {@link Player}s (the {@code play} command and engine matches; self-play has
- * its own loop with logging). Each side gets its own generator seeded from the game seed
+ * Plays one game between two {@link Player}s: the one game loop of the lab ({@code play}, engine matches,
+ * self-play, tuning matches). Each side gets its own generator seeded from the game seed
  * ({@link #playerSeed}); a player sees only {@link Position#playerView()}, and its move reaches the true
- * position through machine notation. A game still going after {@code maxPlies} is a draw by
- * {@link Termination#MOVE_LIMIT}. Same players, start, seed and limits (no time limits) → same game.
+ * position through machine notation. A game still going after {@code maxPlies} is ended by the lab's
+ * adjudication (RULES.md: in self-play only lab-defined adjudication rules may end a game early, recorded as
+ * such): a draw with {@link Termination#ADJUDICATION}, so it is never confused with a variant's own ply
+ * limit ({@link Termination#MOVE_LIMIT}, e.g. Xiangqi's 300 plies). Same players, start, seed and limits (no
+ * time limits) → same game.
  */
 public final class GameLoop {
     private GameLoop() {
@@ -47,9 +54,22 @@ public final class GameLoop {
         }
     }
 
-    /** The seed of side {@code side}'s generator in a game seeded {@code gameSeed}. */
+    /**
+     * The seed of side {@code side}'s generator in a game seeded {@code gameSeed}: the first 8 bytes
+     * (big-endian) of SHA-256 over the game seed (8 bytes, big-endian), the side (1 byte) and the ASCII
+     * text {@code player}. A one-way function on purpose: the game seed also determines Banqi's hidden
+     * layout, so a player must not be able to work the game seed back out of its own generator (every
+     * {@link SplitMix64} step is invertible).
+     */
     public static long playerSeed(long gameSeed, int side) {
-        return SplitMix64.mix(gameSeed + (side + 1) * 0x9E3779B97F4A7C15L);
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(ByteBuffer.allocate(Long.BYTES + 1).putLong(gameSeed).put((byte) side).array());
+            sha.update("player".getBytes(StandardCharsets.US_ASCII));
+            return ByteBuffer.wrap(sha.digest()).getLong();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+        }
     }
 
     /**
@@ -59,7 +79,7 @@ public final class GameLoop {
      * @param start    the start position (taken over and mutated)
      * @param players  the first and the second player
      * @param seed     the game seed
-     * @param maxPlies plies after which the game is drawn by move limit
+     * @param maxPlies plies after which the game is drawn by adjudication
      * @param onMove   told about each move as it is played (e.g. to print it)
      * @throws IllegalArgumentException if a player returns an illegal move (an engine bug)
      */
@@ -76,7 +96,7 @@ public final class GameLoop {
                 break;
             }
             if (game.plies() >= maxPlies) {
-                outcome = Outcome.draw(Termination.MOVE_LIMIT);
+                outcome = Outcome.draw(Termination.ADJUDICATION);
                 break;
             }
             int side = position.sideToMove();

@@ -78,7 +78,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task (per Parquet file).")
     Integer gamesPerTask;
 
-    @Option(names = "--max-plies", paramLabel = "N", description = "Self-play move limit (draw, termination move-limit).")
+    @Option(names = "--max-plies", paramLabel = "N", description = "Self-play ply cap: a game still going is drawn by adjudication.")
     Integer maxPlies;
 
     @Option(names = "--record-times", arity = "1", paramLabel = "BOOL", description = "Fill time_us (output no longer byte-reproducible).")
