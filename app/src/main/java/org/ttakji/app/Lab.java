@@ -11,6 +11,8 @@ import org.ttakji.engines.cli.protocol.UsiCommand;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.selfplay.cli.QueryCommand;
 import org.ttakji.selfplay.cli.SelfPlayCommand;
+import org.ttakji.tuning.cli.MatchCommand;
+import org.ttakji.tuning.cli.TuneCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -21,7 +23,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabVersion.class,
         description = "Ttakji Lab: self-play and tuning for Chess960, Shogi, Xiangqi, Janggi and Banqi engines.",
-        subcommands = {PerftCommand.class, PlayCommand.class, SelfPlayCommand.class, QueryCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class, UcciCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {PerftCommand.class, PlayCommand.class, SelfPlayCommand.class, QueryCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class, CommandLine.HelpCommand.class})
 public final class Lab {
     /** Exit status for bad input. */
     public static final int EXIT_BAD_INPUT = 2;

@@ -1,0 +1,43 @@
+package org.ttakji.tuning;
+
+/**
+ * How the logistic model is fitted (Deeplearning4j, Adam on mini-batches of the cross-entropy).
+ *
+ * @param epochs       passes over the training positions, 1..10,000
+ * @param batchSize    positions per mini-batch, 1..1,000,000
+ * @param learningRate Adam's step size in the model's units ({@code K/400} per centipawn per feature unit),
+ *                     0 &lt; rate &lt;= 1
+ * @param l2           strength of the pull towards the parent's weights: {@code l2 / 2} times the sum of the
+ *                     squared weight changes measured in units of 100 cp is added to the mean cross-entropy;
+ *                     0 = none, at most 1000
+ * @param seed         seed of the mini-batch order
+ */
+public record FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed) {
+    /** Defaults: 40 epochs of 256 positions at rate 0.002, l2 0.001, seed 1. */
+    public static final FitSettings DEFAULTS = new FitSettings(40, 256, 0.002, 0.001, 1);
+
+    /**
+     * Validates the ranges.
+     *
+     * @throws IllegalArgumentException naming the setting and its range
+     */
+    public FitSettings {
+        if (epochs < 1 || epochs > 10_000) {
+            throw new IllegalArgumentException("epochs must be 1..10000, got " + epochs);
+        }
+        if (batchSize < 1 || batchSize > 1_000_000) {
+            throw new IllegalArgumentException("batch size must be 1..1000000, got " + batchSize);
+        }
+        if (!(learningRate > 0 && learningRate <= 1)) {
+            throw new IllegalArgumentException("learning rate must be within (0, 1], got " + learningRate);
+        }
+        if (!(l2 >= 0 && l2 <= 1000)) {
+            throw new IllegalArgumentException("l2 must be within 0..1000, got " + l2);
+        }
+    }
+
+    /** The same settings with another seed. */
+    public FitSettings withSeed(long newSeed) {
+        return new FitSettings(epochs, batchSize, learningRate, l2, newSeed);
+    }
+}

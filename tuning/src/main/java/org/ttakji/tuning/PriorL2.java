@@ -1,0 +1,66 @@
+package org.ttakji.tuning;
+
+import org.nd4j.linalg.api.buffer.DataType;
+import org.nd4j.linalg.api.memory.MemoryWorkspace;
+import org.nd4j.linalg.api.ndarray.INDArray;
+import org.nd4j.linalg.factory.Nd4j;
+import org.nd4j.linalg.learning.regularization.Regularization;
+
+/**
+ * An L2 penalty that pulls the parameters towards a prior (the parent's weights) instead of towards zero:
+ * {@code (c / 2) · Σ (θ_i − prior_i)²} added to the loss, so its gradient {@code c · (θ − prior)} is added before
+ * the updater (as DL4J's own {@code L2Regularization} does for zero). Texel tuning starts from working weights;
+ * this keeps rarely seen features (most piece-square entries) near them unless the data say otherwise.
+ * Immutable, so {@link #clone()} returns itself.
+ */
+final class PriorL2 implements Regularization {
+    private final double coefficient;
+    private final double[] prior;
+    private transient INDArray priorArray;
+
+    /**
+     * @param coefficient {@code c} &gt;= 0, in the model's parameter units
+     * @param prior       the prior parameters, one per weight (DL4J passes the layer's weights as {@code [n, 1]}
+     *                    or as a flat view {@code [n]}; both hold them in this order)
+     */
+    PriorL2(double coefficient, double[] prior) {
+        this.coefficient = coefficient;
+        this.prior = prior.clone();
+    }
+
+    private INDArray prior(INDArray like) {
+        if (priorArray == null || !java.util.Arrays.equals(priorArray.shape(), like.shape())) {
+            // Created outside DL4J's workspaces: the array outlives the iteration that first needs it.
+            try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+                priorArray = Nd4j.create(prior, like.shape(), DataType.DOUBLE).castTo(like.dataType());
+            }
+        }
+        return priorArray;
+    }
+
+    @Override
+    public ApplyStep applyStep() {
+        return ApplyStep.BEFORE_UPDATER;
+    }
+
+    @Override
+    public void apply(INDArray param, INDArray gradView, double lr, int iteration, int epoch) {
+        if (coefficient > 0) {
+            gradView.addi(param.sub(prior(param)).muli(coefficient));
+        }
+    }
+
+    @Override
+    public double score(INDArray param, int iteration, int epoch) {
+        if (coefficient <= 0) {
+            return 0;
+        }
+        INDArray d = param.sub(prior(param));
+        return 0.5 * coefficient * d.mul(d).sumNumber().doubleValue();
+    }
+
+    @Override
+    public Regularization clone() {
+        return this;
+    }
+}

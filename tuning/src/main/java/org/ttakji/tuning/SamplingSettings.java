@@ -1,0 +1,41 @@
+package org.ttakji.tuning;
+
+import java.io.Serializable;
+
+/**
+ * How positions are drawn from the games (Texel's method): which plies qualify, how many per game, and how
+ * much quiescence search may resolve each.
+ *
+ * @param skipPlies       the first {@code skipPlies} plies of every game are never sampled (the opening is
+ *                        mostly book-like and says little about who wins), 0..1000
+ * @param perGame         at most this many positions per game (so a long game does not dominate), 1..1000
+ * @param seed            the seed of every random choice (which plies, which positions are kept, the split)
+ * @param quiescenceNodes node limit of the quiescence search that resolves a position (a position whose
+ *                        search hits it is dropped), 1..1,000,000
+ */
+public record SamplingSettings(int skipPlies, int perGame, long seed, long quiescenceNodes) implements Serializable {
+    /** Defaults: skip 8 plies, 8 positions per game, seed 1, 20,000 quiescence nodes. */
+    public static final SamplingSettings DEFAULTS = new SamplingSettings(8, 8, 1, 20_000);
+
+    /**
+     * Validates the ranges.
+     *
+     * @throws IllegalArgumentException naming the setting and its range
+     */
+    public SamplingSettings {
+        if (skipPlies < 0 || skipPlies > 1000) {
+            throw new IllegalArgumentException("plies to skip must be 0..1000, got " + skipPlies);
+        }
+        if (perGame < 1 || perGame > 1000) {
+            throw new IllegalArgumentException("positions per game must be 1..1000, got " + perGame);
+        }
+        if (quiescenceNodes < 1 || quiescenceNodes > 1_000_000) {
+            throw new IllegalArgumentException("quiescence node limit must be 1..1000000, got " + quiescenceNodes);
+        }
+    }
+
+    /** The same settings with another seed. */
+    public SamplingSettings withSeed(long newSeed) {
+        return new SamplingSettings(skipPlies, perGame, newSeed, quiescenceNodes);
+    }
+}

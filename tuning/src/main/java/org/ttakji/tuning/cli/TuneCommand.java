@@ -1,0 +1,134 @@
+package org.ttakji.tuning.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.ttakji.engines.cli.DataDirOption;
+import org.ttakji.engines.cli.VariantConverter;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.tuning.FitSettings;
+import org.ttakji.tuning.MatchSpec;
+import org.ttakji.tuning.SamplingSettings;
+import org.ttakji.tuning.TuneReport;
+import org.ttakji.tuning.TuneRequest;
+import org.ttakji.tuning.Tuner;
+import org.ttakji.tuning.WeightsMatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code tune <variant> --games <paths or run ids> [--positions N] [--seed S] ...}: Texel tuning of the variant's
+ * evaluation weights from game logs ({@link Tuner}); prints the report on stdout (progress on stderr) and writes
+ * the next weights version, not promoted. With {@code --match N} it then plays N games new vs parent at one level
+ * and prints the score and the Elo estimate.
+ */
+@Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Tune evaluation weights from game logs (Texel's method, fitted with Deeplearning4j).",
+            "Writes data/weights/<variant>/v<next>.json (not promoted; see 'weights promote')."})
+public final class TuneCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+            description = "chess960, shogi, xiangqi, janggi or banqi")
+    Variant variant;
+
+    @Option(names = "--games", required = true, split = ",", paramLabel = "PATH|RUN",
+            description = "Game logs: Parquet files or directories, run directories, a games root, or run ids under"
+                    + " <data>/games (comma-separated or repeated).")
+    List<String> games = new ArrayList<>();
+
+    @Option(names = "--positions", paramLabel = "N", description = "At most N positions (default ${DEFAULT-VALUE}).")
+    int positions = TuneRequest.DEFAULT_POSITIONS;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the sampling, the split and the fit (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--from", paramLabel = "V", description = "Parent weights version (default: the promoted one).")
+    String parent;
+
+    @Option(names = "--lambda", paramLabel = "L",
+            description = "Weight of the recorded search score in the targets, 0..1 (default ${DEFAULT-VALUE}: results only).")
+    double lambda = 0;
+
+    @Option(names = "--per-game", paramLabel = "K", description = "At most K positions per game (default ${DEFAULT-VALUE}).")
+    int perGame = SamplingSettings.DEFAULTS.perGame();
+
+    @Option(names = "--skip-plies", paramLabel = "P", description = "Never sample the first P plies (default ${DEFAULT-VALUE}).")
+    int skipPlies = SamplingSettings.DEFAULTS.skipPlies();
+
+    @Option(names = "--quiescence-nodes", paramLabel = "N",
+            description = "Node limit of the quiescence search per position (default ${DEFAULT-VALUE}).")
+    long quiescenceNodes = SamplingSettings.DEFAULTS.quiescenceNodes();
+
+    @Option(names = "--validation", paramLabel = "F", description = "Share held out for validation (default ${DEFAULT-VALUE}).")
+    double validation = TuneRequest.DEFAULT_VALIDATION;
+
+    @Option(names = "--epochs", paramLabel = "N", description = "Training epochs (default ${DEFAULT-VALUE}).")
+    int epochs = FitSettings.DEFAULTS.epochs();
+
+    @Option(names = "--batch", paramLabel = "N", description = "Mini-batch size (default ${DEFAULT-VALUE}).")
+    int batch = FitSettings.DEFAULTS.batchSize();
+
+    @Option(names = "--learning-rate", paramLabel = "R", description = "Adam step size (default ${DEFAULT-VALUE}).")
+    double learningRate = FitSettings.DEFAULTS.learningRate();
+
+    @Option(names = "--l2", paramLabel = "C",
+            description = "Pull towards the parent: C/2 per (100 cp)^2 of weight change (default ${DEFAULT-VALUE}).")
+    double l2 = FitSettings.DEFAULTS.l2();
+
+    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
+    String master;
+
+    @Option(names = "--dry-run", description = "Report only; write nothing.")
+    boolean dryRun;
+
+    @Option(names = "--match", paramLabel = "N", description = "Then play N games new vs parent (even; default 0: none).")
+    int matchGames;
+
+    @Option(names = "--match-level", paramLabel = "L", description = "Level of both sides in the match (default ${DEFAULT-VALUE}).")
+    String matchLevel = "normal";
+
+    @Option(names = "--match-nodes", paramLabel = "N", description = "Node limit per move in the match (default: the level's).")
+    Long matchNodes;
+
+    @Option(names = "--match-threads", paramLabel = "T", description = "Match games at once (default ${DEFAULT-VALUE}).")
+    int matchThreads = 2;
+
+    @Mixin
+    DataDirOption data;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (matchGames != 0) { // checked before hours of work, not after
+            new MatchSpec(variant, "a", "b", matchLevel, matchGames, seed, matchNodes, 400, matchThreads);
+        }
+        TuneRequest request = new TuneRequest(variant, games, data.path(), parent, positions,
+                new SamplingSettings(skipPlies, perGame, seed, quiescenceNodes),
+                new FitSettings(epochs, batch, learningRate, l2, seed), lambda, validation, master, dryRun);
+        TuneReport report = Tuner.run(request, line -> {
+            err.println(line);
+            err.flush();
+        });
+        report.lines().forEach(out::println);
+        out.flush();
+        if (matchGames > 0 && report.newVersion() != null) {
+            MatchSpec match = new MatchSpec(variant, report.newVersion(), report.parentVersion(), matchLevel, matchGames,
+                    seed, matchNodes, 400, matchThreads);
+            WeightsMatch.Result result = WeightsMatch.play(data.path(), match, line -> {
+                err.println(line);
+                err.flush();
+            });
+            out.println(result.summary());
+            out.flush();
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,40 @@
+package org.ttakji.tuning;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+/** The repository's data files, copied into a test's own data directory (tests never write the real one). */
+final class TestData {
+    private TestData() {
+    }
+
+    /** The repository's {@code data} directory (tests run in the {@code tuning} module directory). */
+    static Path repoData() {
+        Path cwd = Path.of("").toAbsolutePath();
+        Path root = Files.isDirectory(cwd.resolve("tuning")) ? cwd : cwd.getParent();
+        return root.resolve("data");
+    }
+
+    /** A copy of the repository's weights and levels of a variant under {@code dir/data}; returns that data dir. */
+    static Path copyOf(Path dir, String variant) {
+        Path data = dir.resolve("data");
+        for (String kind : new String[]{"weights", "levels"}) {
+            Path from = repoData().resolve(kind).resolve(variant);
+            Path to = data.resolve(kind).resolve(variant);
+            try {
+                Files.createDirectories(to);
+                try (Stream<Path> files = Files.list(from)) {
+                    for (Path f : files.toList()) {
+                        Files.copy(f, to.resolve(f.getFileName()));
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return data;
+    }
+}
