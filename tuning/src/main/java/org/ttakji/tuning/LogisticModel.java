@@ -79,7 +79,8 @@ public final class LogisticModel {
     public interface EpochListener {
         /**
          * @param epoch     1-based epoch number
-         * @param batchLoss mean of the mini-batch cross-entropies DL4J reported during the epoch
+         * @param batchLoss mean of the mini-batch objectives DL4J reported during the epoch (cross-entropy plus the
+         *                  pull towards the prior)
          * @param model     the model after the epoch (read its weights; do not fit it)
          */
         void epochDone(int epoch, double batchLoss, LogisticModel model);

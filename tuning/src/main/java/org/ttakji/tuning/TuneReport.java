@@ -40,6 +40,13 @@ public record TuneReport(Variant variant, String parentVersion, String newVersio
         largestChanges = List.copyOf(largestChanges);
     }
 
+    /** The same report naming the version written. */
+    public TuneReport withNewVersion(String version) {
+        return new TuneReport(variant, parentVersion, version, sources, runIds, counts, distinctPositions,
+                trainPositions, validationPositions, k, lambda, parentLosses, newLosses, largestChanges,
+                samplingSeconds, trainingSeconds, epochs, agreementPositions, maxAgreementErrorCp);
+    }
+
     /** Positions used (training + validation). */
     public int positions() {
         return trainPositions + validationPositions;

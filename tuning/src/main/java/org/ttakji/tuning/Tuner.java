@@ -60,6 +60,36 @@ public final class Tuner {
      *                           lower the held-out loss
      */
     public static TuneReport run(TuneRequest request, Consumer<String> progress) {
+        Fitted fitted = fit(request, progress);
+        return request.dryRun() ? fitted.report() : publish(request, fitted);
+    }
+
+    /** Writes the fitted weights as the next version (not promoted) and returns the report naming it. */
+    static TuneReport publish(TuneRequest request, Fitted fitted) {
+        TuneReport report = fitted.report();
+        WeightsFile written = fitted.store().publishNext(request.variant(), report.parentVersion(), fitted.tuned(),
+                provenance(request, report, fitted.sources(), fitted.parentFile()));
+        return report.withNewVersion(written.version());
+    }
+
+    /**
+     * A finished fit, before anything is written (package-private: tests compare the model with the engine).
+     *
+     * @param report     the report (no new version yet)
+     * @param model      the DL4J model, holding exactly the rounded new weights
+     * @param data       the positions, split
+     * @param parent     the parent weights
+     * @param tuned      the new weights
+     * @param store      the weights store
+     * @param parentFile the parent's file
+     * @param sources    the games read
+     */
+    record Fitted(TuneReport report, LogisticModel model, TrainingSet data, Weights parent, Weights tuned,
+                  WeightsStore store, WeightsFile parentFile, GameSources sources) {
+    }
+
+    /** Steps 1 to 7 of the class documentation, without writing. */
+    static Fitted fit(TuneRequest request, Consumer<String> progress) {
         Variant variant = request.variant();
         FeatureSet featureSet = Variants.featureExtractor(variant).featureSet();
         WeightsStore store = WeightsStore.at(request.dataDir());
@@ -75,8 +105,8 @@ public final class Tuner {
         if (sampled.positions().size() < minimum) {
             throw new LabInputException(String.format(Locale.ROOT,
                     "too few positions: %d from %d games (need at least %d for %d features); give more games or"
-                            + " raise --per-game", sampled.positions().size(), sampled.counts().games, minimum,
-                    featureSet.size()));
+                            + " raise --positions or --per-game", sampled.positions().size(), sampled.counts().games,
+                    minimum, featureSet.size()));
         }
         TrainingSet data = TrainingSet.split(sampled.positions(), request.validationFraction(), request.sampling().seed());
         if (data.validation().size() < MIN_VALIDATION) {
@@ -100,12 +130,12 @@ public final class Tuner {
 
         LogisticModel model = new LogisticModel(featureSet.size(), k, request.fit(), parent.toArray());
         model.setWeightsCp(parent.toArray());
-        double seconds = model.fit(data.train(), trainTargets, (epoch, batchLoss, m) -> {
-            if (epoch == 1 || epoch % 5 == 0 || epoch == request.fit().epochs()) {
+        double seconds = model.fit(data.train(), trainTargets, (epoch, objective, m) -> {
+            if (epoch == 1 || epoch % 10 == 0 || epoch == request.fit().epochs()) {
                 Weights w = Weights.of(featureSet, clampWeights(m.weightsCp()));
                 double valid = Texel.crossEntropy(TrainingSet.engineEvaluations(data.validation(), w), validTargets, k);
-                progress.accept(String.format(Locale.ROOT, "epoch %d: train %.6f (mini-batch mean), validation %.6f",
-                        epoch, batchLoss, valid));
+                progress.accept(String.format(Locale.ROOT, "epoch %d: training objective %.6f, validation %.6f",
+                        epoch, objective, valid));
             }
         });
 
@@ -119,23 +149,14 @@ public final class Tuner {
         if (!(newLosses.validationCrossEntropy() < parentLosses.validationCrossEntropy())) {
             throw new LabInputException(String.format(Locale.ROOT,
                     "the new weights do not lower the held-out loss (%.6f vs %s's %.6f on %d positions); nothing"
-                            + " written: give more games or fewer epochs", newLosses.validationCrossEntropy(),
+                            + " written: give more games, fewer epochs or a larger --l2", newLosses.validationCrossEntropy(),
                     parentVersion, parentLosses.validationCrossEntropy(), data.validation().size()));
         }
-        List<WeightChange> changes = largestChanges(parent, tuned);
         TuneReport report = new TuneReport(variant, parentVersion, null, sources.labels(), sampled.runIds(),
                 sampled.counts(), sampled.distinct(), data.train().size(), data.validation().size(), k,
-                request.lambda(), parentLosses, newLosses, changes, sampled.seconds(), seconds,
+                request.lambda(), parentLosses, newLosses, largestChanges(parent, tuned), sampled.seconds(), seconds,
                 request.fit().epochs(), data.validation().size(), agreement);
-        if (request.dryRun()) {
-            return report;
-        }
-        WeightsFile written = store.publishNext(variant, parentVersion, tuned,
-                provenance(request, report, sources, parentFile));
-        return new TuneReport(variant, parentVersion, written.version(), report.sources(), report.runIds(),
-                report.counts(), report.distinctPositions(), report.trainPositions(), report.validationPositions(),
-                k, request.lambda(), parentLosses, newLosses, changes, report.samplingSeconds(), seconds,
-                report.epochs(), report.agreementPositions(), agreement);
+        return new Fitted(report, model, data, parent, tuned, store, parentFile, sources);
     }
 
     private static PositionSampler.Sampled sample(TuneRequest request, GameSources sources, String parentJson,

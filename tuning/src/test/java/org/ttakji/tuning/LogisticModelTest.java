@@ -1,23 +1,72 @@
 package org.ttakji.tuning;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.SplitMix64;
 
 class LogisticModelTest {
-    @Test
-    void fitsWithAPrior() {
-        List<Sample> s = new ArrayList<>();
-        double[] t = new double[40];
-        for (int i = 0; i < 40; i++) {
-            s.add(new Sample("g", i, 0, i, "x", i % 2, null, new int[]{0, 1}, new int[]{1, i % 2 == 0 ? -1 : 1}));
-            t[i] = i % 2;
+    private static final double K = 1.2;
+
+    /** Positions with three features (the last a constant 1, like a tempo term) and Bernoulli results. */
+    private static List<Sample> positions(int n, double[] trueWeights, SplitMix64 r, double[] targets) {
+        List<Sample> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int[] v = {r.nextInt(9) - 4, r.nextInt(9) - 4, 1};
+            double eval = trueWeights[0] * v[0] + trueWeights[1] * v[1] + trueWeights[2];
+            if (targets != null) {
+                targets[i] = r.nextDouble() < Texel.sigmoid(K * eval / 400) ? 1 : 0;
+            }
+            out.add(new Sample("g" + i, 0, 0, i, "-", targets == null ? 0.5 : targets[i], null,
+                    new int[]{0, 1, 2}, v));
         }
-        LogisticModel m = new LogisticModel(2, 1.0, new FitSettings(5, 8, 0.01, 0.1, 1), new double[]{0, 50});
-        m.setWeightsCp(new double[]{0, 50});
-        m.fit(s, t, (e, l, mm) -> { });
-        assertEquals(2, m.weightsCp().length);
+        return out;
+    }
+
+    @Test
+    void logitIsKTimesTheLinearEvaluationOver400() {
+        LogisticModel m = new LogisticModel(3, K, FitSettings.DEFAULTS, null);
+        double[] w = {100, -37.5, 12.25};
+        m.setWeightsCp(w);
+        assertArrayEquals(w, m.weightsCp(), 1e-12);
+        List<Sample> ps = positions(50, w, new SplitMix64(1), null);
+        double[] z = m.logits(ps);
+        double[] p = m.probabilities(ps);
+        for (int i = 0; i < ps.size(); i++) {
+            Sample s = ps.get(i);
+            double eval = w[0] * s.value(0) + w[1] * s.value(1) + w[2] * s.value(2);
+            assertEquals(K * eval / 400, z[i], 1e-12);
+            assertEquals(Texel.sigmoid(z[i]), p[i], 1e-12);
+        }
+    }
+
+    @Test
+    void fitRecoversTheWeightsThatGeneratedTheResults() {
+        double[] truth = {120, -60, 25};
+        int n = 20_000;
+        double[] targets = new double[n];
+        List<Sample> ps = positions(n, truth, new SplitMix64(9), targets);
+        LogisticModel m = new LogisticModel(3, K, new FitSettings(30, 512, 0.01, 0, 1), null);
+        m.fit(ps, targets, (e, l, mm) -> { });
+        double[] w = m.weightsCp();
+        assertEquals(truth[0], w[0], 12);
+        assertEquals(truth[1], w[1], 12);
+        assertEquals(truth[2], w[2], 12);
+    }
+
+    @Test
+    void strongPullKeepsTheWeightsAtTheParent() {
+        double[] truth = {120, -60, 25};
+        double[] parent = {100, 0, 0};
+        int n = 2_000;
+        double[] targets = new double[n];
+        List<Sample> ps = positions(n, truth, new SplitMix64(5), targets);
+        LogisticModel m = new LogisticModel(3, K, new FitSettings(10, 256, 0.01, 1000, 1), parent);
+        m.setWeightsCp(parent);
+        m.fit(ps, targets, (e, l, mm) -> { });
+        assertArrayEquals(parent, m.weightsCp(), 2.0);
     }
 }
