@@ -118,7 +118,8 @@ public record EloEstimate(int wins, int draws, int losses) {
         if (Double.isInfinite(elo)) {
             return elo > 0 ? "+inf" : "-inf";
         }
-        return String.format(java.util.Locale.ROOT, "%+.0f", elo);
+        long whole = Math.round(elo);
+        return String.format(java.util.Locale.ROOT, "%+d", whole); // never "-0"
     }
 
     private static double sq(double x) {

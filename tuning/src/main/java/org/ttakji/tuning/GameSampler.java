@@ -24,8 +24,8 @@ import org.ttakji.engines.search.SearchSettings;
 /**
  * Draws training positions from one logged game (Texel's method): replays the game, picks up to
  * {@link SamplingSettings#perGame()} plies past the opening whose recorded score is not a mate score,
- * resolves each to a quiet position by following the engine's quiescence search (with the weights being
- * tuned), labels it with the game's result from that position's side to move, and reads its features with the
+ * resolves each to a quiet position by playing the principal variation of the engine's quiescence search (with
+ * the weights being tuned; the static evaluation of that leaf is the sampled position's quiescent value), labels it with the game's result from that position's side to move, and reads its features with the
  * engine's own {@link FeatureExtractor}. Banqi positions are searched and read as the side to move's view, so
  * no feature depends on hidden pieces.
  *

@@ -14,6 +14,7 @@ class EloEstimateTest {
         assertEquals(0.5, e.score());
         assertEquals(0, e.elo(), 1e-9);
         // sigma^2 = (30*0.25 + 40*0 + 30*0.25) / 100 = 0.15; 0.5 -/+ 1.96*sqrt(0.15/100) through the Elo curve
+        assertEquals("+0 [-53, +53]", e.describe());
         assertEquals(-53.157980, e.eloLow(), 1e-5);
         assertEquals(53.157980, e.eloHigh(), 1e-5);
     }

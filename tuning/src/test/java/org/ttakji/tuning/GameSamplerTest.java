@@ -91,25 +91,39 @@ class GameSamplerTest {
     }
 
     @Test
-    void featuresAreTheEnginesOwnExtractionOfAQuietPosition() {
+    void featuresAreTheEnginesOwnExtractionOfTheQuiescenceLeaf() {
         FeatureExtractor fx = Variants.featureExtractor(CHESS);
         FeatureVector x = new FeatureVector(fx.featureSet());
+        LinearEvaluator staticEval = new LinearEvaluator(Variants.featureExtractor(CHESS), weights);
         QuiescenceSearch q = new QuiescenceSearch(new LinearEvaluator(Variants.featureExtractor(CHESS), weights),
                 SearchSettings.defaults().withHashMegabytes(1).withOrderingValues(OrderingValues.of(fx.pieceValues(weights))));
         List<Sample> all = sampleAll(new SamplingSettings(8, 8, 1, 20_000));
         assertTrue(all.stream().anyMatch(s -> s.quietPlies() > 0), "some positions needed resolving");
         for (Sample s : all) {
-            Position p = RULES.fromFen(s.fen(), RULES.defaultRules());
+            Position leaf = RULES.fromFen(s.fen(), RULES.defaultRules());
             x.clear();
-            fx.extract(p, x);
+            fx.extract(leaf, x);
             double[] dense = new double[fx.featureSet().size()];
             for (int k = 0; k < s.featureCount(); k++) {
                 dense[s.index(k)] = s.value(k);
             }
             assertArrayEquals(x.toDoubleArray(), dense, s.toString());
-            assertEquals(p.hash(), s.hash());
-            assertEquals(0, q.search(p, 20_000).length(), "quiet: quiescence stands pat at " + s.fen());
+            assertEquals(leaf.hash(), s.hash());
+            // the sampled position's quiescent value is the static evaluation of the leaf (Texel's premise)
+            int quiescent = q.search(replay(s.gameId(), s.ply()), 20_000).score();
+            int leafEval = staticEval.evaluate(leaf);
+            assertEquals(s.quietPlies() % 2 == 0 ? leafEval : -leafEval, quiescent, s.toString());
         }
+    }
+
+    /** The position of a test game before ply {@code ply}. */
+    private static Position replay(String gameId, int ply) {
+        LoggedGame g = games.stream().filter(x -> x.gameId().equals(gameId)).findFirst().orElseThrow();
+        Position p = RULES.fromFen(g.startFen(), RULES.defaultRules());
+        for (int i = 0; i < ply; i++) {
+            p.makeMove(RULES.parseMachine(p, g.moves().get(i)));
+        }
+        return p;
     }
 
     @Test
@@ -119,6 +133,41 @@ class GameSamplerTest {
         List<Integer> plies1 = sampleAll(s1).stream().map(Sample::ply).toList();
         List<Integer> plies2 = sampleAll(s1.withSeed(2)).stream().map(Sample::ply).toList();
         assertFalse(plies1.equals(plies2));
+    }
+
+    @Test
+    void everyVariantWithAnEvaluationGivesQuietPositionsWithItsExtractorsFeatures() {
+        int variants = 0;
+        for (Variant v : Variant.values()) {
+            FeatureExtractor fx;
+            try {
+                fx = Variants.featureExtractor(v);
+            } catch (LabInputException e) {
+                continue; // no evaluation in this build yet
+            }
+            if (!java.nio.file.Files.isDirectory(TestData.repoData().resolve("levels").resolve(v.cliName()))) {
+                continue; // no levels to play a game with yet
+            }
+            variants++;
+            VariantRules rules = Variants.rules(v);
+            LoggedGame g = TestGames.play(v, rules.defaultStart(), 5, 120);
+            GameSampler sampler = new GameSampler(v, TestGames.weights(v), new SamplingSettings(4, 12, 1, 20_000));
+            List<Sample> samples = sampler.sample(g);
+            assertFalse(samples.isEmpty(), v + ": no sample from " + g.plies() + " plies");
+            FeatureVector x = new FeatureVector(fx.featureSet());
+            for (Sample s : samples) {
+                Position p = rules.fromFen(s.fen(), rules.defaultRules());
+                x.clear();
+                fx.extract(p, x);
+                double[] dense = new double[fx.featureSet().size()];
+                for (int k = 0; k < s.featureCount(); k++) {
+                    dense[s.index(k)] = s.value(k);
+                }
+                assertArrayEquals(x.toDoubleArray(), dense, v + " " + s);
+                assertTrue(s.result() == 0 || s.result() == 0.5 || s.result() == 1);
+            }
+        }
+        assertTrue(variants >= 1);
     }
 
     @Test

@@ -25,14 +25,13 @@ import org.ttakji.engines.core.VariantRules;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.Weights;
-import org.ttakji.engines.play.EngineConfig;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
 import picocli.CommandLine;
 
 /**
- * The tuner end to end at small sizes: logged games → {@code tune} → the next weights version → a game with it
- * pinned and a short match against the parent. One tuning run is shared by the tests (Spark and DL4J start once).
+ * The tuner end to end at small sizes: the self-play job's game logs → {@code tune} → the next weights version →
+ * {@code play} with it pinned and a short match against the parent. One tuning run is shared by the tests (Spark and DL4J start once).
  */
 class TunerTest {
     private static final Variant CHESS = Variant.CHESS960;
@@ -51,8 +50,7 @@ class TunerTest {
     @BeforeAll
     static void tune() {
         data = TestData.copyOf(dir, "chess960");
-        EngineConfig easy = new EngineConfig(EngineConfig.TTAKJI, "easy", null, null, null, 400L, null);
-        TestGameLogs.writeChess960Run(data.resolve("games"), data, "small", 64, easy, easy, 160, 11);
+        SelfPlayRuns.play(dir, "small", "chess960", 64, 400, 160, 11);
         store = WeightsStore.at(data);
         TuneRequest request = request(List.of("small"), null, 100_000);
         fitted = Tuner.fit(request, line -> { });

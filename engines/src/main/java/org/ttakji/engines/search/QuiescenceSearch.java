@@ -8,9 +8,11 @@ import org.ttakji.engines.eval.Evaluator;
 /**
  * The engine's quiescence search on its own, from a root position with a full window: what the tuner uses to
  * resolve a sampled position to a quiet one (Texel's method: follow the quiescence principal variation to its
- * end; that position has no capture or promotion worth playing, so its static evaluation is its value). The
- * code is the search's own {@code Quiescence} (stand pat or tactical moves, every move in check), so the
- * tuner resolves positions exactly as the engine sees them at its horizon.
+ * end; the static evaluation of that position is the quiescent value of the root, unless the line ends the
+ * game). The
+ * code is the search's own {@code Quiescence} (stand pat or tactical moves, check evasions near the horizon, its
+ * recapture-only and depth bounds and, when the settings say so, delta pruning), so the tuner resolves positions
+ * exactly as the engine sees them at its horizon.
  *
  * <p>One instance per thread (it owns a transposition-table-sized context, allocated once here); a search
  * allocates only its result.
@@ -93,7 +95,7 @@ public final class QuiescenceSearch {
         Objects.requireNonNull(position, "position");
         SearchLimits limits = SearchLimits.nodes(maxNodes);
         ctx.start(position, limits, System.nanoTime());
-        int score = quiescence.search(0, -Scores.INFINITE, Scores.INFINITE);
+        int score = quiescence.search(0, 0, -1, -Scores.INFINITE, Scores.INFINITE);
         if (ctx.aborted()) {
             return new Result(0, new int[0], ctx.nodes, false);
         }
