@@ -13,8 +13,11 @@ package org.ttakji.tuning;
  * @param seed         seed of the mini-batch order
  */
 public record FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed) {
-    /** Defaults: 40 epochs of 256 positions at rate 0.002, l2 0.001, seed 1. */
-    public static final FitSettings DEFAULTS = new FitSettings(40, 256, 0.002, 0.001, 1);
+    /**
+     * Defaults: 20 epochs of 256 positions at rate 0.002, l2 0.001, seed 1. (On 46k Chess960 training positions
+     * the held-out loss settled within the first epochs; l2 0.01 kept half of the improvement.)
+     */
+    public static final FitSettings DEFAULTS = new FitSettings(20, 256, 0.002, 0.001, 1);
 
     /**
      * Validates the ranges.

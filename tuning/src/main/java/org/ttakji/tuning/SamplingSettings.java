@@ -14,8 +14,11 @@ import java.io.Serializable;
  *                        search hits it is dropped), 1..1,000,000
  */
 public record SamplingSettings(int skipPlies, int perGame, long seed, long quiescenceNodes) implements Serializable {
-    /** Defaults: skip 8 plies, 8 positions per game, seed 1, 20,000 quiescence nodes. */
-    public static final SamplingSettings DEFAULTS = new SamplingSettings(8, 8, 1, 20_000);
+    /**
+     * Defaults: skip 8 plies, 32 positions per game, seed 1, 20,000 quiescence nodes. (Chess960, 2,000 easy-level
+     * games: 8 per game gave 15.6k positions and lowered the held-out loss by 0.7%, 32 per game 57.7k and 1.7%.)
+     */
+    public static final SamplingSettings DEFAULTS = new SamplingSettings(8, 32, 1, 20_000);
 
     /**
      * Validates the ranges.
