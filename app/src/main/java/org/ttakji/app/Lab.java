@@ -1,5 +1,8 @@
 package org.ttakji.app;
 
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.stream.Stream;
 import org.ttakji.engines.cli.AnalyseCommand;
 import org.ttakji.engines.cli.LevelsCommand;
 import org.ttakji.engines.cli.PerftCommand;
@@ -15,25 +18,88 @@ import org.ttakji.tuning.cli.MatchCommand;
 import org.ttakji.tuning.cli.TuneCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The {@code lab} command line: every command of every module under one root. Bad input (a
- * {@link LabInputException} or {@link IllegalArgumentException}) prints {@code error: <message>} and
- * exits with status 2; any other failure exits with status 1 and a stack trace.
+ * The {@code lab} command line: every command of every module under one root.
+ *
+ * <p>Exit status: 0 on success; 2 on bad input, after one line {@code error: <message>} on stderr naming
+ * the input and the problem (a command-line mistake found by picocli, a {@link LabInputException} or an
+ * {@link IllegalArgumentException} from a command), with no stack trace; 1 for any other failure (an
+ * internal error: picocli prints its stack trace).
  */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabVersion.class,
-        description = "Ttakji Lab: self-play and tuning for Chess960, Shogi, Xiangqi, Janggi and Banqi engines.",
-        subcommands = {PerftCommand.class, PlayCommand.class, SelfPlayCommand.class, QueryCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class, CommandLine.HelpCommand.class})
+        description = "Ttakji Lab: self-play and tuning for Chess960, Shogi, Xiangqi, Janggi and Banqi engines.")
 public final class Lab {
     /** Exit status for bad input. */
     public static final int EXIT_BAD_INPUT = 2;
 
+    /** Every command, in the order {@code lab --help} lists them (add a module's command here). */
+    static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PlayCommand.class, SelfPlayCommand.class,
+            QueryCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class,
+            UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class);
+
     private Lab() {
     }
 
-    /** A configured command line (for {@link #main} and tests). */
+    /**
+     * The full command line: every command, plus {@code help}.
+     *
+     * @return a configured command line (for tests and for {@code lab --help})
+     */
     public static CommandLine commandLine() {
+        return configure(withCommands(COMMANDS, true));
+    }
+
+    /**
+     * The command line for these arguments. When the first argument names a command, only that command
+     * is built: picocli reads every option of every command by reflection, which is most of the start-up
+     * time of a small command ({@code lab perft ...}); anything else (no command, {@code --help},
+     * {@code help}, a misspelt command) gets the full command line.
+     *
+     * @param args the arguments as given to {@link #main}
+     * @return a configured command line that executes {@code args} as {@link #commandLine()} would
+     */
+    public static CommandLine commandLine(String... args) {
+        if (args.length > 0) {
+            for (Class<?> command : COMMANDS) {
+                if (names(command).contains(args[0])) {
+                    return configure(withCommands(List.of(command), false));
+                }
+            }
+        }
+        return commandLine();
+    }
+
+    /**
+     * Runs the command line and exits with its status.
+     *
+     * @param args the command and its arguments, e.g. {@code perft chess960 --depth 5}
+     */
+    public static void main(String[] args) {
+        int code = commandLine(args).execute(args);
+        System.exit(code);
+    }
+
+    private static List<String> names(Class<?> command) {
+        Command c = command.getAnnotation(Command.class);
+        return c == null ? List.of() : Stream.concat(Stream.of(c.name()), Stream.of(c.aliases())).toList();
+    }
+
+    private static CommandLine withCommands(List<Class<?>> commands, boolean withHelp) {
         CommandLine cl = new CommandLine(new Lab());
+        for (Class<?> command : commands) {
+            cl.addSubcommand(new CommandLine(command));
+        }
+        if (withHelp) {
+            cl.addSubcommand(new CommandLine.HelpCommand());
+        }
+        return cl;
+    }
+
+    private static CommandLine configure(CommandLine cl) {
+        cl.setParameterExceptionHandler(Lab::badCommandLine);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
                 commandLine.getErr().println("error: " + ex.getMessage());
@@ -45,9 +111,24 @@ public final class Lab {
         return cl;
     }
 
-    /** Runs the command line and exits with its status. */
-    public static void main(String[] args) {
-        int code = commandLine().execute(args);
-        System.exit(code);
+    /**
+     * A mistake on the command line: {@code error: <picocli's message>}, then the suggestions for a
+     * misspelt name, then the usage of a command that needs a sub-command, else its synopsis and where to
+     * read more.
+     */
+    private static int badCommandLine(ParameterException ex, String[] args) {
+        CommandLine cl = ex.getCommandLine();
+        PrintWriter err = cl.getErr();
+        err.println("error: " + ex.getMessage());
+        UnmatchedArgumentException.printSuggestions(ex, err);
+        if (ex.getMessage().startsWith("Missing required subcommand")) {
+            cl.usage(err);
+        } else {
+            CommandLine.Help help = cl.getHelp();
+            err.print(help.synopsisHeading() + help.synopsis(help.synopsisHeadingLength()));
+            err.println("Try '" + cl.getCommandSpec().qualifiedName() + " --help' for more information.");
+        }
+        err.flush();
+        return EXIT_BAD_INPUT;
     }
 }

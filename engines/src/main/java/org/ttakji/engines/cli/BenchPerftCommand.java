@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Perft;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
@@ -37,6 +38,9 @@ public final class BenchPerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (passes < 1) {
+            throw new LabInputException("--passes must be at least 1, got " + passes);
+        }
         VariantRules rules = Variants.rules(variant);
         RuleOptions options = rules.parseRules(rules.perftRuleDefaults());
         List<PerftCase> suite = rules.benchPerftSuite();
@@ -46,7 +50,7 @@ public final class BenchPerftCommand implements Callable<Integer> {
         Perft perft = new Perft(maxDepth);
         runPass(perft, suite, positions, null); // warm-up
         double bestNps = 0;
-        for (int pass = 1; pass <= Math.max(1, passes); pass++) {
+        for (int pass = 1; pass <= passes; pass++) {
             long start = System.nanoTime();
             long nodes = runPass(perft, suite, positions, pass == 1 ? out : null);
             double seconds = (System.nanoTime() - start) / 1e9;

@@ -55,6 +55,9 @@ public final class BenchSearchCommand implements Callable<Integer> {
         if (nodes < 1 || nodes > SearchLimits.HARD_MAX_NODES) {
             throw new LabInputException("--nodes must be 1.." + SearchLimits.HARD_MAX_NODES + ", got " + nodes);
         }
+        if (passes < 1) {
+            throw new LabInputException("--passes must be at least 1, got " + passes);
+        }
         VariantRules rules = Variants.rules(variant);
         List<Position> views = SearchSetup.benchPositions(rules);
         List<SearchSetup> setups = new ArrayList<>();
@@ -69,7 +72,7 @@ public final class BenchSearchCommand implements Callable<Integer> {
         }
         runPass(searchers, setups, null); // warm-up
         double bestNps = 0;
-        for (int pass = 1; pass <= Math.max(1, passes); pass++) {
+        for (int pass = 1; pass <= passes; pass++) {
             long start = System.nanoTime();
             long total = runPass(searchers, setups, pass == 1 ? out : null);
             double seconds = (System.nanoTime() - start) / 1e9;

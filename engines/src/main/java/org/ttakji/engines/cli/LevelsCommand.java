@@ -28,7 +28,8 @@ public final class LevelsCommand {
         CommandSpec spec;
         @Mixin
         DataDirOption data;
-        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class)
+        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+                description = "chess960, shogi, xiangqi, janggi or banqi")
         Variant variant;
 
         @Override
@@ -56,7 +57,8 @@ public final class LevelsCommand {
         CommandSpec spec;
         @Mixin
         DataDirOption data;
-        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class)
+        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+                description = "chess960, shogi, xiangqi, janggi or banqi")
         Variant variant;
         @Parameters(index = "1", arity = "0..1", paramLabel = "<version>", description = "vNNNN (default: promoted)")
         String version;
@@ -90,9 +92,10 @@ public final class LevelsCommand {
         CommandSpec spec;
         @Mixin
         DataDirOption data;
-        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class)
+        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+                description = "chess960, shogi, xiangqi, janggi or banqi")
         Variant variant;
-        @Parameters(index = "1", paramLabel = "<version>")
+        @Parameters(index = "1", paramLabel = "<version>", description = "vNNNN, the version to promote")
         String version;
         @Option(names = "--note", paramLabel = "<text>", description = "Why (kept in the index history).")
         String note = "";

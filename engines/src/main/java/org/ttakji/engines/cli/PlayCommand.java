@@ -73,6 +73,9 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (maxPlies < 1) {
+            throw new LabInputException("--max-plies must be at least 1, got " + maxPlies);
+        }
         VariantRules rules = Variants.rules(variant);
         RuleOptions options = positionOptions.ruleOptions(rules);
         Position start = positionOptions.position(rules, options);

@@ -49,7 +49,8 @@ public final class WeightsCommand {
         CommandSpec spec;
         @Mixin
         DataDirOption data;
-        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class)
+        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+                description = "chess960, shogi, xiangqi, janggi or banqi")
         Variant variant;
 
         @Override
@@ -85,7 +86,8 @@ public final class WeightsCommand {
         CommandSpec spec;
         @Mixin
         DataDirOption data;
-        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class)
+        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+                description = "chess960, shogi, xiangqi, janggi or banqi")
         Variant variant;
         @Parameters(index = "1", arity = "0..1", paramLabel = "<version>", description = "vNNNN (default: promoted)")
         String version;
@@ -124,7 +126,8 @@ public final class WeightsCommand {
         CommandSpec spec;
         @Mixin
         DataDirOption data;
-        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class)
+        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+                description = "chess960, shogi, xiangqi, janggi or banqi")
         Variant variant;
         @Parameters(index = "1", paramLabel = "<a>", description = "vNNNN or promoted")
         String a;
@@ -178,9 +181,10 @@ public final class WeightsCommand {
         CommandSpec spec;
         @Mixin
         DataDirOption data;
-        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class)
+        @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+                description = "chess960, shogi, xiangqi, janggi or banqi")
         Variant variant;
-        @Parameters(index = "1", paramLabel = "<version>")
+        @Parameters(index = "1", paramLabel = "<version>", description = "vNNNN, the version to promote")
         String version;
         @Option(names = "--note", paramLabel = "<text>", description = "Why (kept in the index history).")
         String note = "";

@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.selfplay.Batch;
 import org.ttakji.selfplay.GamePlayer;
 import org.ttakji.selfplay.GameRecord;
@@ -58,6 +59,9 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (passes < 1) {
+            throw new LabInputException("--passes must be at least 1, got " + passes);
+        }
         PrintWriter out = commandSpec.commandLine().getOut();
         Path tmp = Files.createTempDirectory("bench-selfplay");
         try {
@@ -77,7 +81,7 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
             SelfPlayJob.Prepared plainRun = SelfPlayJob.prepareNew(spec, "plain", options, new Configuration());
             long plies = plainLoop(plainRun, spec); // warm-up
             double plain = 0;
-            for (int pass = 0; pass < Math.max(1, passes); pass++) {
+            for (int pass = 0; pass < passes; pass++) {
                 long t0 = System.nanoTime();
                 plainLoop(plainRun, spec);
                 plain = Math.max(plain, rate(spec, t0));

@@ -1,0 +1,148 @@
+package org.ttakji.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.ArgSpec;
+
+/**
+ * The command-line contract of README.md: {@code lab --help} lists every command, every command and
+ * sub-command has a described {@code --help}, bad input is one {@code error: ...} line and exit status 2
+ * without a stack trace, an internal error exits with 1.
+ */
+class LabCommandLineTest {
+
+    /** What one run printed and returned. */
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(CommandLine cl, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int code = cl.execute(args);
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private static Run run(String... args) {
+        return run(Lab.commandLine(args), args);
+    }
+
+    private static void collect(CommandLine cl, List<CommandLine> all) {
+        all.add(cl);
+        cl.getSubcommands().forEach((name, sub) -> {
+            if (name.equals(sub.getCommandName())) { // each command once, not again under its aliases
+                collect(sub, all);
+            }
+        });
+    }
+
+    @Test
+    void helpListsEveryCommand() {
+        Run help = run("--help");
+        assertEquals(0, help.code());
+        for (Class<?> command : Lab.COMMANDS) {
+            String name = command.getAnnotation(Command.class).name();
+            assertTrue(help.out().matches("(?s).*\\n  " + name + "[ ,].*"), "lab --help lists " + name + ":\n" + help.out());
+        }
+    }
+
+    @Test
+    void everyCommandAndSubcommandHasADescribedHelp() {
+        List<CommandLine> all = new ArrayList<>();
+        collect(Lab.commandLine(), all);
+        assertTrue(all.size() > 15, "commands found: " + all.size());
+        for (CommandLine cl : all) {
+            String path = cl.getCommandSpec().qualifiedName();
+            if (cl.getCommand() instanceof CommandLine.HelpCommand) {
+                continue;
+            }
+            assertTrue(cl.getCommandSpec().usageMessage().description().length > 0, path + " has a description");
+            for (ArgSpec arg : cl.getCommandSpec().args()) {
+                assertTrue(arg.description().length > 0 && !arg.description()[0].isBlank(),
+                        path + ": " + arg.paramLabel() + " " + arg + " has a description");
+            }
+            String[] args = (path.substring("lab".length()).trim() + " --help").trim().split(" ");
+            Run help = run(args);
+            assertEquals(0, help.code(), path + " --help");
+            assertTrue(help.out().startsWith("Usage: " + path), path + " --help prints its usage:\n" + help.out());
+        }
+    }
+
+    @Test
+    void badInputIsOneErrorLineWithExitStatusTwo() {
+        String[][] cases = {
+            {},
+            {"nosuch"},
+            {"perft"},
+            {"perft", "chess960"},
+            {"perft", "chess9", "--depth", "1"},
+            {"perft", "chess960", "--depth", "x"},
+            {"perft", "chess960", "--depth", "-1"},
+            {"perft", "chess960", "--depth", "1", "--start", "960"},
+            {"perft", "chess960", "--depth", "1", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w XYZ - 0 1"},
+            {"perft", "chess960", "--depth", "1", "--rules", "promotion=kings"},
+            {"bench"},
+            {"bench", "perft", "chess960", "--passes", "0"},
+            {"play", "chess960", "--first", "easy", "--second", "nobody"},
+            {"play", "chess960", "--first", "easy", "--second", "easy", "--max-plies", "0"},
+            {"analyse", "chess960", "--depth", "99"},
+            {"weights", "show", "chess960", "v9"},
+        };
+        for (String[] args : cases) {
+            Run r = run(args);
+            String what = "lab " + String.join(" ", args);
+            assertEquals(Lab.EXIT_BAD_INPUT, r.code(), what + "\n" + r.err());
+            assertTrue(r.err().startsWith("error: "), what + " starts with 'error: ':\n" + r.err());
+            assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), what + " has no stack trace:\n" + r.err());
+        }
+    }
+
+    @Test
+    void theErrorNamesTheInputAndTheProblem() {
+        assertTrue(run("perft", "chess960", "--depth", "x").err().startsWith("error: Invalid value for option '--depth': 'x'"));
+        assertTrue(run("perft", "chess960", "--depth", "1", "--fen", "8/8 w - - 0 1").err()
+                .startsWith("error: invalid position '8/8 w - - 0 1': board:"));
+        Run misspelt = run("perf");
+        assertTrue(misspelt.err().contains("Did you mean: lab perft"), misspelt.err());
+    }
+
+    @Command(name = "boom", description = "Fails inside.")
+    static final class Boom implements Runnable {
+        @Override
+        public void run() {
+            throw new IllegalStateException("internal");
+        }
+    }
+
+    @Test
+    void anInternalErrorExitsWithOne() {
+        CommandLine cl = Lab.commandLine();
+        cl.addSubcommand(new CommandLine(new Boom()));
+        Run r = run(cl, "boom");
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("IllegalStateException: internal"), r.err());
+    }
+
+    @Test
+    void theCommandLineBuiltForOneCommandRunsItAsTheFullOneDoes() {
+        String[] args = {"perft", "chess960", "--start", "959", "--depth", "2", "--divide"};
+        CommandLine lazy = Lab.commandLine(args);
+        assertEquals(List.of("perft"), List.copyOf(lazy.getSubcommands().keySet()));
+        Run viaLazy = run(lazy, args);
+        Run viaFull = run(Lab.commandLine(), args);
+        assertEquals(0, viaLazy.code());
+        assertEquals(viaFull.out(), viaLazy.out());
+        assertTrue(viaLazy.out().matches("(?s).*\\n\\d+\\n"), "the last line is the bare total:\n" + viaLazy.out());
+        assertEquals(List.of("analyse", "analyze"), List.copyOf(Lab.commandLine("analyze").getSubcommands().keySet()));
+    }
+}
