@@ -40,20 +40,30 @@ import org.ttakji.engines.eval.Weights;
  *
  * <p>Approximation in {@code threat.hanging}: whether a piece could be taken back is judged on the current
  * board, ignoring that the capturing piece leaves its square (which may remove a screen of an own cannon).
+ *
+ * <p>Speed: the search calls this at every leaf, so the board is handled as 32-bit sets (bit = square): the
+ * squares next to a set are its four shifts, so mobility, the squares where a piece could be taken, attacks and
+ * the distance rings of {@code chase} are a few shifts, ANDs and bit counts per piece type rather than loops over
+ * pieces and squares. Only cannon jumps (at most two cannons a colour) and the attacked pieces of the side to move
+ * are handled one by one.
  */
 public final class BanqiFeatures implements FeatureExtractor {
     private static final int[] NEIGHBOURS = BanqiSquares.neighbourBits();
     private static final int[] RAYS = BanqiSquares.rays();
-    /** Distance in files + ranks between two squares: {@code DISTANCE[a * 32 + b]}. */
-    private static final int[] DISTANCE = new int[BanqiSquares.COUNT * BanqiSquares.COUNT];
+    /** Squares of file a and of file h (bit = square, a1 = bit 0). */
+    private static final int FILE_A = 0x01010101;
+    private static final int FILE_H = 0x80808080;
     /** Every piece type's bit: what a cannon may take by jumping. */
     private static final int ALL_TYPES = 0xFE;
+    /** Per victim type 1..7, the attacker types that may step onto it ({@code 1 << type} bits). */
+    private static final int[] STEP_CAPTURERS = new int[8];
 
     static {
-        for (int a = 0; a < BanqiSquares.COUNT; a++) {
-            for (int b = 0; b < BanqiSquares.COUNT; b++) {
-                DISTANCE[a * BanqiSquares.COUNT + b] = Math.abs(BanqiSquares.file(a) - BanqiSquares.file(b))
-                        + Math.abs(BanqiSquares.rank(a) - BanqiSquares.rank(b));
+        for (int victim = GENERAL; victim <= SOLDIER; victim++) {
+            for (int attacker = GENERAL; attacker <= SOLDIER; attacker++) {
+                if (BanqiPieces.canStepCapture(attacker, victim)) {
+                    STEP_CAPTURERS[victim] |= 1 << attacker;
+                }
             }
         }
     }
@@ -61,13 +71,21 @@ public final class BanqiFeatures implements FeatureExtractor {
     private final int[] cells = new int[BanqiSquares.COUNT];
     /** Remaining pieces (face up or face down) per code 0..15. */
     private final int[] remaining = new int[BanqiPieces.CODES];
-    /** Per square, the types attacking the piece there ({@code 1 << type} bits), for the current call. */
-    private final int[] attackers = new int[BanqiSquares.COUNT];
-    /** Squares of revealed pieces per colour, and face-down squares. */
+    /** Face-down pieces per code 0..15 (the public bag). */
+    private final int[] hidden = new int[BanqiPieces.CODES];
+    /** Squares of the revealed pieces per code 0..15. */
+    private final int[] codeBits = new int[BanqiPieces.CODES];
+    /** Squares next to the revealed pieces of each code 0..15. */
+    private final int[] near = new int[BanqiPieces.CODES];
+    /** Index {@code colour * 8 + type}: squares where a piece of that type could be taken by the colour stepping. */
+    private final int[] stepReach = new int[BanqiPieces.CODES];
+    /** Per colour, the empty squares its cannons could jump onto. */
+    private final int[] jumpLanding = new int[2];
+    /** Per colour, the revealed enemy pieces its cannons could jump onto. */
+    private final int[] jumpTargets = new int[2];
+    /** Squares of revealed pieces per colour. */
     private final int[] colourBits = new int[2];
-    /** Per victim type 1..7, the empty squares where a piece of that type could be taken by the colour scanned. */
-    private final int[] danger = new int[8];
-    private int faceDownBits;
+    private int empty;
 
     @Override
     public Variant variant() {
@@ -94,60 +112,68 @@ public final class BanqiFeatures implements FeatureExtractor {
         }
         int enemy = own ^ 1;
         read(p);
-        material(p, own, sink);
-        int mobility = 0;
-        int safeMobility = 0;
-        int chase = 0;
-        for (int colour = 0; colour < 2; colour++) {
-            int sign = colour == own ? 1 : -1;
-            mobility += sign * mobility(colour);
-            safeMobility += sign * safeMobility(colour);
-            chase += sign * chase(colour);
-        }
-        sink.add(MOBILITY, mobility);
-        sink.add(SAFE_MOBILITY, safeMobility);
-        sink.add(CHASE, chase);
+        material(p.noProgressPlies(), own, sink);
+        reach(BanqiPieces.RED);
+        reach(BanqiPieces.BLACK);
+        sink.add(MOBILITY, mobility(own) - mobility(enemy));
+        sink.add(SAFE_MOBILITY, safeMobility(own) - safeMobility(enemy));
+        sink.add(CHASE, chase(own) - chase(enemy));
         threatsAgainst(own, sink);
         targets(own, sink);
     }
 
-    /** Copies the public cells and builds the bit sets and remaining counts. */
+    /** The squares next to a set of squares. */
+    private static int neighbours(int squares) {
+        return squares << 8 | squares >>> 8 | (squares & ~FILE_H) << 1 | (squares & ~FILE_A) >>> 1;
+    }
+
+    /** Steps from a set of squares into a set of targets, one per piece and direction. */
+    private static int steps(int from, int targets) {
+        return Integer.bitCount(from << 8 & targets) + Integer.bitCount(from >>> 8 & targets)
+                + Integer.bitCount((from & ~FILE_H) << 1 & targets) + Integer.bitCount((from & ~FILE_A) >>> 1 & targets);
+    }
+
+    /** Copies the public cells and builds the bit sets, bag and remaining counts. */
     private void read(BanqiState p) {
-        int red = 0;
-        int black = 0;
-        int faceDown = 0;
         for (int code = 0; code < BanqiPieces.CODES; code++) {
-            remaining[code] = BanqiPieces.isRevealed(code) ? p.hiddenCount(code) : 0;
+            int n = BanqiPieces.isRevealed(code) ? p.hiddenCount(code) : 0;
+            hidden[code] = n;
+            remaining[code] = n;
+            codeBits[code] = 0;
         }
+        int occupied = 0;
         for (int sq = 0; sq < BanqiSquares.COUNT; sq++) {
             int cell = p.pieceAt(sq);
             cells[sq] = cell;
-            if (cell == FACE_DOWN) {
-                faceDown |= 1 << sq;
-            } else if (cell != BanqiPieces.EMPTY) {
-                remaining[cell]++;
-                if (BanqiPieces.colour(cell) == BanqiPieces.RED) {
-                    red |= 1 << sq;
-                } else {
-                    black |= 1 << sq;
+            if (cell != BanqiPieces.EMPTY) {
+                occupied |= 1 << sq;
+                if (cell != FACE_DOWN) {
+                    remaining[cell]++;
+                    codeBits[cell] |= 1 << sq;
                 }
             }
         }
-        colourBits[BanqiPieces.RED] = red;
-        colourBits[BanqiPieces.BLACK] = black;
-        faceDownBits = faceDown;
+        empty = ~occupied;
+        for (int colour = 0; colour < 2; colour++) {
+            int squares = 0;
+            for (int t = GENERAL; t <= SOLDIER; t++) {
+                squares |= codeBits[colour * 8 + t];
+            }
+            colourBits[colour] = squares;
+        }
     }
 
     /** material.*, hidden.*, general.vsSoldiers, invulnerable and progress.pressure. */
-    private void material(BanqiState p, int own, FeatureSink sink) {
+    private void material(int noProgressPlies, int own, FeatureSink sink) {
         int ownBase = own * 8;
         int enemyBase = (own ^ 1) * 8;
         int invulnerable = 0;
-        int enemyReach = reach(enemyBase);
-        int ownReach = reach(ownBase);
+        int enemyReach = victimTypes(enemyBase);
+        int ownReach = victimTypes(ownBase);
+        int lead = 0;
         for (int t = GENERAL; t <= SOLDIER; t++) {
-            int hiddenOwn = p.hiddenCount(ownBase + t);
-            int hiddenEnemy = p.hiddenCount(enemyBase + t);
+            int hiddenOwn = hidden[ownBase + t];
+            int hiddenEnemy = hidden[enemyBase + t];
             int material = (remaining[ownBase + t] - hiddenOwn) - (remaining[enemyBase + t] - hiddenEnemy);
             if (material != 0) {
                 sink.add(MATERIAL[t], material);
@@ -161,6 +187,7 @@ public final class BanqiFeatures implements FeatureExtractor {
             if ((ownReach >> t & 1) == 0) {
                 invulnerable -= remaining[enemyBase + t];
             }
+            lead += remaining[ownBase + t] - remaining[enemyBase + t];
         }
         int generalVsSoldiers = (remaining[ownBase + GENERAL] > 0 ? remaining[enemyBase + SOLDIER] : 0)
                 - (remaining[enemyBase + GENERAL] > 0 ? remaining[ownBase + SOLDIER] : 0);
@@ -170,204 +197,154 @@ public final class BanqiFeatures implements FeatureExtractor {
         if (invulnerable != 0) {
             sink.add(INVULNERABLE, invulnerable);
         }
-        int lead = 0;
-        for (int t = GENERAL; t <= SOLDIER; t++) {
-            lead += remaining[ownBase + t] - remaining[enemyBase + t];
-        }
-        int pressure = p.noProgressPlies() * Math.max(-PRESSURE_CLAMP, Math.min(PRESSURE_CLAMP, lead));
+        int pressure = noProgressPlies * Math.max(-PRESSURE_CLAMP, Math.min(PRESSURE_CLAMP, lead));
         if (pressure != 0) {
             sink.add(PROGRESS_PRESSURE, pressure);
         }
     }
 
     /**
-     * The victim types the remaining pieces of the colour whose codes start at {@code attackerBase} could ever
-     * capture ({@code 1 << type} bits): every type while a cannon remains, else the union of the step victims.
+     * The victim types the remaining pieces of the colour whose codes start at {@code base} could ever capture
+     * ({@code 1 << type} bits): every type while a cannon remains, else the union of the step victims.
      */
-    private int reach(int attackerBase) {
-        if (remaining[attackerBase + CANNON] > 0) {
+    private int victimTypes(int base) {
+        if (remaining[base + CANNON] > 0) {
             return ALL_TYPES;
         }
         int victims = 0;
         for (int t = GENERAL; t <= SOLDIER; t++) {
-            if (remaining[attackerBase + t] > 0) {
+            if (remaining[base + t] > 0) {
                 victims |= BanqiPieces.stepVictims(t);
             }
         }
         return victims;
     }
 
+    /** Fills near, stepReach, jumpLanding and jumpTargets for one colour. */
+    private void reach(int colour) {
+        int base = colour * 8;
+        for (int t = GENERAL; t <= SOLDIER; t++) {
+            near[base + t] = neighbours(codeBits[base + t]);
+        }
+        for (int victim = GENERAL; victim <= SOLDIER; victim++) {
+            int squares = 0;
+            for (int a = STEP_CAPTURERS[victim]; a != 0; a &= a - 1) {
+                squares |= near[base + Integer.numberOfTrailingZeros(a)];
+            }
+            stepReach[base + victim] = squares;
+        }
+        int landing = 0;
+        int targets = 0;
+        int enemies = colourBits[colour ^ 1];
+        for (int b = codeBits[base + CANNON]; b != 0; b &= b - 1) {
+            int sq = Integer.numberOfTrailingZeros(b);
+            for (int d = 0; d < 4; d++) {
+                int i = (sq * 4 + d) * 8;
+                int to;
+                while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
+                    i++;
+                }
+                if (to < 0) {
+                    continue; // no screen
+                }
+                i++;
+                while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
+                    landing |= 1 << to;
+                    i++;
+                }
+                if (to >= 0) {
+                    targets |= 1 << to & enemies;
+                }
+            }
+        }
+        jumpLanding[colour] = landing;
+        jumpTargets[colour] = targets;
+    }
+
     /** Steps of the colour's revealed pieces onto empty squares. */
     private int mobility(int colour) {
-        int empty = ~(faceDownBits | colourBits[0] | colourBits[1]);
-        int steps = 0;
-        for (int b = colourBits[colour]; b != 0; b &= b - 1) {
-            steps += Integer.bitCount(NEIGHBOURS[Integer.numberOfTrailingZeros(b)] & empty);
-        }
-        return steps;
+        return steps(colourBits[colour], empty);
     }
 
     /** Steps of the colour's revealed pieces onto empty squares where no enemy piece could take them. */
     private int safeMobility(int colour) {
-        int empty = ~(faceDownBits | colourBits[0] | colourBits[1]);
-        int mine = colourBits[colour];
-        if (mine == 0) {
-            return 0;
+        int enemyBase = (colour ^ 1) * 8;
+        int safeForAll = empty & ~jumpLanding[colour ^ 1];
+        int total = 0;
+        for (int t = GENERAL; t <= SOLDIER; t++) {
+            int pieces = codeBits[colour * 8 + t];
+            if (pieces != 0) {
+                total += steps(pieces, safeForAll & ~stepReach[enemyBase + t]);
+            }
         }
-        markDanger(colour ^ 1, empty);
-        int steps = 0;
-        for (int b = mine; b != 0; b &= b - 1) {
-            int sq = Integer.numberOfTrailingZeros(b);
-            steps += Integer.bitCount(NEIGHBOURS[sq] & empty & ~danger[cells[sq] & 7]);
-        }
-        return steps;
+        return total;
     }
 
     /**
-     * Fills {@link #danger}: per victim type, the empty squares next to a piece of {@code colour} that may step
-     * onto that type, plus for every type the empty squares a cannon of {@code colour} could jump onto.
+     * Sum over the colour's revealed pieces that capture by stepping of CHASE_RANGE minus the distance to the
+     * nearest enemy they may capture (0 from CHASE_RANGE on): for d = 1..CHASE_RANGE-1, the pieces within d of
+     * their prey, the prey's squares grown by one square per d.
      */
-    private void markDanger(int colour, int empty) {
-        int cannonReach = 0;
-        for (int t = GENERAL; t <= SOLDIER; t++) {
-            danger[t] = 0;
-        }
-        for (int b = colourBits[colour]; b != 0; b &= b - 1) {
-            int sq = Integer.numberOfTrailingZeros(b);
-            int type = cells[sq] & 7;
-            if (type == CANNON) {
-                for (int d = 0; d < 4; d++) {
-                    cannonReach |= jumpSquares(sq, d);
-                }
-            } else {
-                int around = NEIGHBOURS[sq] & empty;
-                for (int v = BanqiPieces.stepVictims(type); v != 0; v &= v - 1) {
-                    danger[Integer.numberOfTrailingZeros(v)] |= around;
-                }
-            }
-        }
-        if (cannonReach != 0) {
-            for (int t = GENERAL; t <= SOLDIER; t++) {
-                danger[t] |= cannonReach;
-            }
-        }
-    }
-
-    /** The empty squares beyond exactly one screen from {@code sq} in direction {@code d} (a cannon's landing squares). */
-    private int jumpSquares(int sq, int d) {
-        int i = (sq * 4 + d) * 8;
-        int to;
-        while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
-            i++;
-        }
-        if (to < 0) {
-            return 0;
-        }
-        int squares = 0;
-        i++;
-        while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
-            squares |= 1 << to;
-            i++;
-        }
-        return squares;
-    }
-
-    /** Sum over the colour's revealed non-cannon pieces of CHASE_RANGE minus the distance to the nearest prey. */
     private int chase(int colour) {
-        int prey = colourBits[colour ^ 1];
-        if (prey == 0) {
-            return 0;
-        }
+        int enemyBase = (colour ^ 1) * 8;
         int total = 0;
-        for (int b = colourBits[colour]; b != 0; b &= b - 1) {
-            int sq = Integer.numberOfTrailingZeros(b);
-            int victims = BanqiPieces.stepVictims(cells[sq] & 7);
-            if (victims == 0) {
-                continue; // a cannon: it attacks from afar
+        for (int t = GENERAL; t <= SOLDIER; t++) {
+            int pieces = codeBits[colour * 8 + t];
+            if (pieces == 0) {
+                continue;
             }
-            int nearest = CHASE_RANGE;
-            for (int e = prey; e != 0; e &= e - 1) {
-                int target = Integer.numberOfTrailingZeros(e);
-                if ((victims >> (cells[target] & 7) & 1) != 0) {
-                    nearest = Math.min(nearest, DISTANCE[sq * BanqiSquares.COUNT + target]);
-                }
+            int prey = 0;
+            for (int v = BanqiPieces.stepVictims(t); v != 0; v &= v - 1) {
+                prey |= codeBits[enemyBase + Integer.numberOfTrailingZeros(v)];
             }
-            total += CHASE_RANGE - nearest;
+            for (int d = 1; d < CHASE_RANGE && prey != 0; d++) {
+                prey |= neighbours(prey);
+                total += Integer.bitCount(pieces & prey);
+            }
         }
         return total;
     }
 
     /** threat.attacked.* and threat.hanging.*: the side to move's pieces the enemy attacks. */
     private void threatsAgainst(int own, FeatureSink sink) {
-        int attacked = markAttacks(own ^ 1);
-        for (int b = attacked; b != 0; b &= b - 1) {
-            int sq = Integer.numberOfTrailingZeros(b);
-            int type = cells[sq] & 7;
-            sink.add(ATTACKED[type], 1);
-            if ((attackers[sq] & ~recaptureTypes(sq, own)) != 0) {
-                sink.add(HANGING[type], 1);
+        int enemyBase = (own ^ 1) * 8;
+        int cannonShots = jumpTargets[own ^ 1];
+        for (int v = GENERAL; v <= SOLDIER; v++) {
+            int attacked = codeBits[own * 8 + v] & (stepReach[enemyBase + v] | cannonShots);
+            if (attacked == 0) {
+                continue;
+            }
+            sink.add(ATTACKED[v], Integer.bitCount(attacked));
+            int hanging = 0;
+            for (int b = attacked; b != 0; b &= b - 1) {
+                int sq = Integer.numberOfTrailingZeros(b);
+                int bit = 1 << sq;
+                int attackers = (cannonShots & bit) != 0 ? 1 << CANNON : 0;
+                for (int a = STEP_CAPTURERS[v]; a != 0; a &= a - 1) {
+                    int type = Integer.numberOfTrailingZeros(a);
+                    if ((near[enemyBase + type] & bit) != 0) {
+                        attackers |= 1 << type;
+                    }
+                }
+                if ((attackers & ~recaptureTypes(sq, own)) != 0) {
+                    hanging++;
+                }
+            }
+            if (hanging != 0) {
+                sink.add(HANGING[v], hanging);
             }
         }
     }
 
     /** threat.target.*: the enemy pieces the side to move attacks. */
     private void targets(int own, FeatureSink sink) {
-        for (int b = markAttacks(own); b != 0; b &= b - 1) {
-            sink.add(TARGET[cells[Integer.numberOfTrailingZeros(b)] & 7], 1);
-        }
-    }
-
-    /**
-     * Marks in {@link #attackers} which types of {@code colour} attack each enemy piece.
-     *
-     * @return the squares of the attacked enemy pieces
-     */
-    private int markAttacks(int colour) {
-        int victims = colourBits[colour ^ 1];
-        int attacked = 0;
-        for (int b = victims; b != 0; b &= b - 1) {
-            attackers[Integer.numberOfTrailingZeros(b)] = 0;
-        }
-        for (int b = colourBits[colour]; b != 0; b &= b - 1) {
-            int sq = Integer.numberOfTrailingZeros(b);
-            int type = cells[sq] & 7;
-            if (type == CANNON) {
-                for (int d = 0; d < 4; d++) {
-                    int to = jumpTarget(sq, d);
-                    if (to >= 0 && (victims >> to & 1) != 0) {
-                        attackers[to] |= 1 << CANNON;
-                        attacked |= 1 << to;
-                    }
-                }
-            } else {
-                int stepVictims = BanqiPieces.stepVictims(type);
-                for (int n = NEIGHBOURS[sq] & victims; n != 0; n &= n - 1) {
-                    int to = Integer.numberOfTrailingZeros(n);
-                    if ((stepVictims >> (cells[to] & 7) & 1) != 0) {
-                        attackers[to] |= 1 << type;
-                        attacked |= 1 << to;
-                    }
-                }
+        int enemyBase = (own ^ 1) * 8;
+        for (int v = GENERAL; v <= SOLDIER; v++) {
+            int targets = codeBits[enemyBase + v] & (stepReach[own * 8 + v] | jumpTargets[own]);
+            if (targets != 0) {
+                sink.add(TARGET[v], Integer.bitCount(targets));
             }
         }
-        return attacked;
-    }
-
-    /** The square of the first piece beyond exactly one screen from {@code sq} in direction {@code d}, or -1. */
-    private int jumpTarget(int sq, int d) {
-        int i = (sq * 4 + d) * 8;
-        int to;
-        while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
-            i++;
-        }
-        if (to < 0) {
-            return -1;
-        }
-        i++;
-        while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
-            i++;
-        }
-        return to;
     }
 
     /** The attacker types that {@code colour}'s other pieces could capture back on {@code sq} (1 << type bits). */
@@ -376,10 +353,22 @@ public final class BanqiFeatures implements FeatureExtractor {
         for (int n = NEIGHBOURS[sq] & colourBits[colour]; n != 0; n &= n - 1) {
             types |= BanqiPieces.stepVictims(cells[Integer.numberOfTrailingZeros(n)] & 7);
         }
+        int cannon = BanqiPieces.code(colour, CANNON);
         for (int d = 0; d < 4 && types != ALL_TYPES; d++) {
-            int from = jumpTarget(sq, d);
-            if (from >= 0 && cells[from] == BanqiPieces.code(colour, CANNON)) {
-                types = ALL_TYPES;
+            int i = (sq * 4 + d) * 8;
+            int to;
+            while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
+                i++;
+            }
+            if (to < 0) {
+                continue;
+            }
+            i++;
+            while ((to = RAYS[i]) >= 0 && cells[to] == BanqiPieces.EMPTY) {
+                i++;
+            }
+            if (to >= 0 && cells[to] == cannon) {
+                types = ALL_TYPES; // an own cannon jumps onto sq over exactly one screen
             }
         }
         return types;
