@@ -112,13 +112,20 @@ public final class Lab {
     }
 
     /**
-     * A mistake on the command line: {@code error: <picocli's message>}, then the suggestions for a
-     * misspelt name, then the usage of a command that needs a sub-command, else its synopsis and where to
+     * A mistake on the command line: {@code error: <picocli's message>} (after the unknown options, if
+     * any), the suggestions for a misspelt name, then the usage of a command that needs a sub-command, else its synopsis and where to
      * read more.
      */
     private static int badCommandLine(ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
         PrintWriter err = cl.getErr();
+        List<String> unmatched = cl.getUnmatchedArguments();
+        if (!(ex instanceof UnmatchedArgumentException) && !unmatched.isEmpty()) {
+            // A misspelt option (--dept 3) is the real mistake, though picocli reports what is missing first.
+            UnmatchedArgumentException unknown = new UnmatchedArgumentException(cl, unmatched);
+            err.println("error: " + unknown.getMessage());
+            UnmatchedArgumentException.printSuggestions(unknown, err);
+        }
         err.println("error: " + ex.getMessage());
         UnmatchedArgumentException.printSuggestions(ex, err);
         if (ex.getMessage().startsWith("Missing required subcommand")) {

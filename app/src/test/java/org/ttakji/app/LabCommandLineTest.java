@@ -112,6 +112,9 @@ class LabCommandLineTest {
         assertTrue(run("perft", "chess960", "--depth", "x").err().startsWith("error: Invalid value for option '--depth': 'x'"));
         assertTrue(run("perft", "chess960", "--depth", "1", "--fen", "8/8 w - - 0 1").err()
                 .startsWith("error: invalid position '8/8 w - - 0 1': board:"));
+        Run misspeltOption = run("perft", "chess960", "--dept", "3");
+        assertTrue(misspeltOption.err().startsWith("error: Unknown options: '--dept', '3'"), misspeltOption.err());
+        assertTrue(misspeltOption.err().contains("Possible solutions: --depth"), misspeltOption.err());
         Run misspelt = run("perf");
         assertTrue(misspelt.err().contains("Did you mean: lab perft"), misspelt.err());
     }
