@@ -100,7 +100,7 @@ public final class WeightsCodec {
         Map<String, Double> weights = new LinkedHashMap<>();
         JsonFields w = f.object("weights");
         if (w != null) {
-            w.node().fields().forEachRemaining(e -> {
+            w.node().properties().forEach(e -> {
                 JsonNode v = e.getValue();
                 if (!v.isNumber() || !Double.isFinite(v.doubleValue())) {
                     f.problem("weight of " + e.getKey() + " must be a finite number, found " + v);

@@ -2,6 +2,7 @@ package org.ttakji.engines.cli.protocol;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.SplitMix64;
@@ -66,10 +67,9 @@ final class LevelBrain implements Brain {
     @Override
     public Thought think(Position view, SearchLimits limits, IterationListener listener, int[] only) {
         SearchLimits both = stricter(player.limits(), limits);
-        @SuppressWarnings("unchecked")
-        List<Integer>[] lastPv = new List[] {List.of()};
+        AtomicReference<List<Integer>> lastPv = new AtomicReference<>(List.of());
         MoveChoice c = player.choose(view, random, both, info -> {
-            lastPv[0] = info.pv();
+            lastPv.set(info.pv());
             listener.iterationDone(info);
         });
         if (only != null && !contains(only, c.move())) {
@@ -83,7 +83,7 @@ final class LevelBrain implements Brain {
                 restrictedRunning = null;
             }
         }
-        return new Thought(c.move(), lastPv[0], c.scoreCp(), c.depth(), c.nodes(), c.timeMicros());
+        return new Thought(c.move(), lastPv.get(), c.scoreCp(), c.depth(), c.nodes(), c.timeMicros());
     }
 
     /** The stricter of two limits, field by field (a time limit of 0 means none). */
