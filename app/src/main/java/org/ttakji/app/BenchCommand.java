@@ -5,7 +5,10 @@ import org.ttakji.engines.cli.BenchSearchCommand;
 import org.ttakji.selfplay.cli.BenchSelfPlayCommand;
 import picocli.CommandLine.Command;
 
-/** {@code bench}: the lab's own speed measurements; each sub-command prints {@code nps <number>} last. */
+/**
+ * {@code bench}: the lab's own speed measurements; each sub-command prints its figure last ({@code nps <number>},
+ * self-play {@code games/s <number>}).
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Speed measurements (move generation, search, self-play).",
         subcommands = {BenchPerftCommand.class, BenchSearchCommand.class, BenchSelfPlayCommand.class})
