@@ -23,7 +23,9 @@ import org.ttakji.engines.search.SearchSettings;
 
 /**
  * Draws training positions from one logged game (Texel's method): replays the game, picks up to
- * {@link SamplingSettings#perGame()} plies past the opening whose recorded score is not a mate score,
+ * {@link SamplingSettings#perGame()} plies past the opening whose recorded score is not a mate score (in a game
+ * without any scores, e.g. a real record, every ply past the opening qualifies; in a logged game, a ply
+ * without a score, played by the random mover, does not),
  * resolves each to a quiet position by playing the principal variation of the engine's quiescence search (with
  * the weights being tuned; the static evaluation of that leaf is the sampled position's quiescent value), labels it with the game's result from that position's side to move, and reads its features with the
  * engine's own {@link FeatureExtractor}. Banqi positions are searched and read as the side to move's view, so
@@ -121,12 +123,13 @@ public final class GameSampler {
         int n = game.plies();
         int[] candidates = new int[Math.max(0, n - settings.skipPlies())];
         int count = 0;
+        boolean unscored = game.evalCp().isEmpty();
         for (int ply = settings.skipPlies(); ply < n; ply++) {
             Integer eval = ply < game.evalCp().size() ? game.evalCp().get(ply) : null;
-            if (eval == null) {
+            if (eval == null && !unscored) { // a player without a search (the random mover) in a logged game
                 continue;
             }
-            if (Scores.isMate(eval)) {
+            if (eval != null && Scores.isMate(eval)) {
                 counts.mateScores++;
                 continue;
             }
@@ -194,7 +197,7 @@ public final class GameSampler {
                 }
             }
             double score = result == Result.DRAW ? 0.5 : result == Result.winFor(side) ? 1.0 : 0.0;
-            Integer recorded = game.evalCp().get(ply);
+            Integer recorded = ply < game.evalCp().size() ? game.evalCp().get(ply) : null;
             Integer eval = recorded == null ? null : side == sampledSide ? recorded : -recorded;
             counts.positions++;
             return new Sample(game.gameId(), ply, q.length(), view.hash(), view.toFen(), score, eval, idx, val);

@@ -22,12 +22,15 @@ import org.ttakji.engines.core.Variant;
  * (e.g. {@code run=<id>/variant=<v>}), a run directory ({@code run=<id>}, its {@code variant=<v>}
  * subdirectory is read) or a games root (every {@code run=*}{@code /variant=<v>} under it); else a run id, read
  * from {@code <games root>/run=<id>/variant=<v>}. A run directory's manifest {@code _run.json}, when present,
- * must declare game-log schema version {@value #SCHEMA_VERSION}.
+ * must declare game-log schema version {@value #SCHEMA_VERSION}. A real game record file of the variant
+ * ({@link RecordGames#isRecordFile}), or a directory without Parquet files that holds some (searched
+ * recursively), is read as records.
  *
- * @param paths  absolute paths of Parquet files or leaf directories, for Spark, in a stable order
- * @param labels what each item named, for the report and the provenance ({@code run=<id>} or the path)
+ * @param paths   absolute paths of Parquet files or leaf directories, for Spark, in a stable order
+ * @param records absolute paths of real game record files, in a stable order
+ * @param labels  what each item named, for the report and the provenance ({@code run=<id>} or the path)
  */
-public record GameSources(List<String> paths, List<String> labels) {
+public record GameSources(List<String> paths, List<String> records, List<String> labels) {
     /** The game-log schema version this reader understands. */
     public static final int SCHEMA_VERSION = 1;
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -35,6 +38,7 @@ public record GameSources(List<String> paths, List<String> labels) {
     /** Copies the lists. */
     public GameSources {
         paths = List.copyOf(paths);
+        records = List.copyOf(records);
         labels = List.copyOf(labels);
     }
 
@@ -61,18 +65,25 @@ public record GameSources(List<String> paths, List<String> labels) {
             throw new LabInputException("--games: no game logs given (a path or a run id under " + gamesRoot + ")");
         }
         Set<String> paths = new LinkedHashSet<>();
+        Set<String> records = new LinkedHashSet<>();
         List<String> labels = new ArrayList<>();
         for (String item : split) {
             List<Path> found = resolveItem(item, gamesRoot, variant);
-            if (found.isEmpty()) {
-                throw new LabInputException("--games: no " + variant.cliName() + " games found in '" + item + "'");
+            List<Path> recordFiles = found.isEmpty() && Files.exists(Path.of(item))
+                    ? RecordGames.find(variant, Path.of(item)) : List.of();
+            if (found.isEmpty() && recordFiles.isEmpty()) {
+                throw new LabInputException("--games: no " + variant.cliName() + " games found in '" + item
+                        + "' (neither Parquet game logs nor " + variant.cliName() + " record files)");
             }
             for (Path p : found) {
                 paths.add(p.toAbsolutePath().normalize().toString());
             }
+            for (Path p : recordFiles) {
+                records.add(p.toAbsolutePath().normalize().toString());
+            }
             labels.add(item);
         }
-        return new GameSources(new ArrayList<>(paths), labels);
+        return new GameSources(new ArrayList<>(paths), new ArrayList<>(records), labels);
     }
 
     private static List<Path> resolveItem(String item, Path gamesRoot, Variant variant) {
@@ -90,8 +101,12 @@ public record GameSources(List<String> paths, List<String> labels) {
 
     private static List<Path> fromPath(Path path, Variant variant) {
         if (Files.isRegularFile(path)) {
+            if (RecordGames.isRecordFile(variant, path)) {
+                return List.of(); // read as a record
+            }
             if (!path.getFileName().toString().endsWith(".parquet")) {
-                throw new LabInputException("--games: " + path + " is not a .parquet file");
+                throw new LabInputException("--games: " + path + " is neither a .parquet file nor a "
+                        + variant.cliName() + " record file");
             }
             return List.of(path);
         }

@@ -6,6 +6,7 @@ import static org.apache.spark.sql.functions.row_number;
 import static org.apache.spark.sql.functions.xxhash64;
 
 import java.io.Serializable;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -98,8 +99,8 @@ public final class PositionSampler {
                                  String weightsVersion, SamplingSettings settings, int maxPositions) {
         long t0 = System.nanoTime();
         Accumulators acc = new Accumulators(spark);
-        Dataset<Row> games = spark.read().schema(GAME_COLUMNS).parquet(sources.paths().toArray(new String[0]))
-                .filter(col("variant").equalTo(variant.cliName()));
+        LongAccumulator recordsSkipped = spark.sparkContext().longAccumulator("recordsSkipped");
+        Dataset<Row> games = readGames(spark, sources, variant, recordsSkipped);
         int parallelism = Math.max(1, spark.sparkContext().defaultParallelism()) * 2;
         Dataset<Row> samples = games.repartition(parallelism)
                 .mapPartitions(new SampleGames(variant, weightsJson, weightsVersion, settings, acc),
@@ -118,6 +119,7 @@ public final class PositionSampler {
                 positions.add(toSample(r));
             }
             SampleCounts counts = acc.counts();
+            counts.recordsSkipped = recordsSkipped.value();
             if (counts.games == 0) {
                 throw new LabInputException("no " + variant.cliName() + " games found in " + String.join(", ",
                         sources.labels()));
@@ -126,6 +128,52 @@ public final class PositionSampler {
                     (System.nanoTime() - t0) / 1e9);
         } finally {
             distinct.unpersist();
+        }
+    }
+
+    /**
+     * The game-log rows of the variant: the Parquet logs' and the records', as one dataset. Record files are
+     * read by the tasks (one list of file paths, spread over the partitions), so on a cluster they must be on a
+     * path every executor sees.
+     */
+    private static Dataset<Row> readGames(SparkSession spark, GameSources sources, Variant variant,
+                                          LongAccumulator recordsSkipped) {
+        Dataset<Row> logs = sources.paths().isEmpty() ? null
+                : spark.read().schema(GAME_COLUMNS).parquet(sources.paths().toArray(new String[0]))
+                .filter(col("variant").equalTo(variant.cliName()));
+        if (sources.records().isEmpty()) {
+            return logs;
+        }
+        int partitions = Math.min(sources.records().size(), Math.max(1, spark.sparkContext().defaultParallelism()) * 4);
+        Dataset<Row> records = spark.createDataset(sources.records(), Encoders.STRING()).repartition(partitions)
+                .mapPartitions(new ReadRecords(variant, recordsSkipped), Encoders.row(GAME_COLUMNS));
+        return logs == null ? records : logs.unionByName(records);
+    }
+
+    /** The record-reading task: each record file's games as game-log rows. */
+    static final class ReadRecords implements MapPartitionsFunction<String, Row> {
+        private final Variant variant;
+        private final LongAccumulator skipped;
+
+        ReadRecords(Variant variant, LongAccumulator skipped) {
+            this.variant = variant;
+            this.skipped = skipped;
+        }
+
+        @Override
+        public Iterator<Row> call(Iterator<String> files) {
+            List<Row> out = new ArrayList<>();
+            long skippedHere = 0;
+            while (files.hasNext()) {
+                RecordGames.Read read = RecordGames.read(variant, Path.of(files.next()));
+                skippedHere += read.skipped();
+                for (LoggedGame g : read.games()) {
+                    out.add(RowFactory.create(g.runId(), g.gameId(), variant.cliName(), g.rules(), g.startFen(),
+                            g.moves().toArray(new String[0]), null, g.result()));
+                }
+            }
+            skipped.add(skippedHere);
+            return out.iterator();
         }
     }
 

@@ -9,6 +9,8 @@ public final class SampleCounts {
     public long games;
     /** Games without a decisive or drawn result (e.g. {@code *}), skipped whole. */
     public long gamesWithoutResult;
+    /** Real game records left out before sampling (no result, a non-standard start, a move that does not replay). */
+    public long recordsSkipped;
     /** Plies that qualified (past the opening, with a non-mate recorded score). */
     public long candidatePlies;
     /** Plies skipped because the recorded score was a mate score. */
@@ -28,6 +30,7 @@ public final class SampleCounts {
     public void add(SampleCounts o) {
         games += o.games;
         gamesWithoutResult += o.gamesWithoutResult;
+        recordsSkipped += o.recordsSkipped;
         candidatePlies += o.candidatePlies;
         mateScores += o.mateScores;
         unresolved += o.unresolved;

@@ -8,9 +8,11 @@ import org.ttakji.engines.eval.FeatureVector;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * The sampled positions split into a training part and a held-out validation part. A position goes to the
- * validation part when {@code mix(hash ^ seed)} falls in the validation fraction, so the split depends only on
- * the position and the seed (not on the order positions arrive in).
+ * The sampled positions split into a training part and a held-out validation part, by game: every position of
+ * a game goes to the validation part when {@code mix(key(game id) ^ mix(seed))} falls in the validation
+ * fraction, so the split depends only on the game and the seed (not on the order positions arrive in).
+ * Splitting by game, not by position, keeps the held-out loss honest: positions of one game share its result,
+ * so a position-level split would let the fit see the validation games' results through their other positions.
  *
  * @param train      training positions
  * @param validation held-out positions (never seen by the fit)
@@ -38,7 +40,7 @@ public record TrainingSet(List<Sample> train, List<Sample> validation) {
         List<Sample> train = new ArrayList<>();
         List<Sample> validation = new ArrayList<>();
         for (Sample s : samples) {
-            long u = SplitMix64.mix(s.hash() ^ SplitMix64.mix(seed)) >>> 32;
+            long u = SplitMix64.mix(GameSampler.gameKey(s.gameId()) ^ SplitMix64.mix(seed)) >>> 32;
             (u < threshold ? validation : train).add(s);
         }
         return new TrainingSet(train, validation);

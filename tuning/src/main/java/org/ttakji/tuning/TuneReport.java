@@ -73,7 +73,9 @@ public record TuneReport(Variant variant, String parentVersion, String newVersio
         out.add(String.format(Locale.ROOT, "tune %s: parent %s -> %s", variant.cliName(), parentVersion,
                 newVersion == null ? "(dry run, nothing written)" : newVersion + " (not promoted)"));
         out.add("games      " + counts.games + " from " + String.join(", ", sources)
-                + (runIds.isEmpty() ? "" : " (runs " + String.join(", ", runIds) + ")"));
+                + (runIds.isEmpty() ? "" : " (runs " + String.join(", ", runIds) + ")")
+                + (counts.recordsSkipped == 0 ? "" : "; " + counts.recordsSkipped
+                + " records skipped (no result, a non-standard start or a move that does not replay)"));
         out.add(String.format(Locale.ROOT,
                 "positions  %d used (train %d, validation %d) of %d distinct quiet positions; %d sampled from %d"
                         + " qualifying plies (skipped: %d mate scores, %d unresolved, %d ended)",

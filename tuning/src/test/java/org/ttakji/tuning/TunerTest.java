@@ -50,7 +50,7 @@ class TunerTest {
     @BeforeAll
     static void tune() {
         data = TestData.copyOf(dir, "chess960");
-        SelfPlayRuns.play(dir, "small", "chess960", 64, 400, 160, 11);
+        SelfPlayRuns.play(dir, "small", "chess960", 160, 400, 160, 11);
         store = WeightsStore.at(data);
         TuneRequest request = request(List.of("small"), null, 100_000);
         fitted = Tuner.fit(request, line -> { });
