@@ -27,10 +27,20 @@ import org.ttakji.engines.core.Variant;
  * recursively), is read as records.
  *
  * @param paths   absolute paths of Parquet files or leaf directories, for Spark, in a stable order
- * @param records absolute paths of real game record files, in a stable order
+ * @param records real game record files, in a stable order
  * @param labels  what each item named, for the report and the provenance ({@code run=<id>} or the path)
  */
-public record GameSources(List<String> paths, List<String> records, List<String> labels) {
+public record GameSources(List<String> paths, List<RecordFile> records, List<String> labels) {
+    /**
+     * A record file.
+     *
+     * @param path absolute path
+     * @param name its path relative to the {@code --games} item that named it ({@code /}-separated; the file name
+     *             when the item is the file): the stable prefix of its games' ids, the same on every machine
+     */
+    public record RecordFile(String path, String name) implements java.io.Serializable {
+    }
+
     /** The game-log schema version this reader understands. */
     public static final int SCHEMA_VERSION = 1;
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -65,7 +75,7 @@ public record GameSources(List<String> paths, List<String> records, List<String>
             throw new LabInputException("--games: no game logs given (a path or a run id under " + gamesRoot + ")");
         }
         Set<String> paths = new LinkedHashSet<>();
-        Set<String> records = new LinkedHashSet<>();
+        Set<RecordFile> records = new LinkedHashSet<>();
         List<String> labels = new ArrayList<>();
         for (String item : split) {
             List<Path> found = resolveItem(item, gamesRoot, variant);
@@ -78,8 +88,11 @@ public record GameSources(List<String> paths, List<String> records, List<String>
             for (Path p : found) {
                 paths.add(p.toAbsolutePath().normalize().toString());
             }
+            Path base = Files.isDirectory(Path.of(item)) ? Path.of(item) : Path.of(item).toAbsolutePath().getParent();
             for (Path p : recordFiles) {
-                records.add(p.toAbsolutePath().normalize().toString());
+                String name = base.toAbsolutePath().normalize().relativize(p.toAbsolutePath().normalize()).toString()
+                        .replace(java.io.File.separatorChar, '/');
+                records.add(new RecordFile(p.toAbsolutePath().normalize().toString(), name));
             }
             labels.add(item);
         }

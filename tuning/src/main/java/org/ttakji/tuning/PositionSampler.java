@@ -145,12 +145,13 @@ public final class PositionSampler {
             return logs;
         }
         int partitions = Math.min(sources.records().size(), Math.max(1, spark.sparkContext().defaultParallelism()) * 4);
-        Dataset<Row> records = spark.createDataset(sources.records(), Encoders.STRING()).repartition(partitions)
+        List<String> files = sources.records().stream().map(r -> r.path() + "\t" + r.name()).toList();
+        Dataset<Row> records = spark.createDataset(files, Encoders.STRING()).repartition(partitions)
                 .mapPartitions(new ReadRecords(variant, recordsSkipped), Encoders.row(GAME_COLUMNS));
         return logs == null ? records : logs.unionByName(records);
     }
 
-    /** The record-reading task: each record file's games as game-log rows. */
+    /** The record-reading task: each record file's games ({@code path<TAB>name} items) as game-log rows. */
     static final class ReadRecords implements MapPartitionsFunction<String, Row> {
         private final Variant variant;
         private final LongAccumulator skipped;
@@ -165,7 +166,8 @@ public final class PositionSampler {
             List<Row> out = new ArrayList<>();
             long skippedHere = 0;
             while (files.hasNext()) {
-                RecordGames.Read read = RecordGames.read(variant, Path.of(files.next()));
+                String[] file = files.next().split("\t", 2); // path, name
+                RecordGames.Read read = RecordGames.read(variant, Path.of(file[0]), file[1]);
                 skippedHere += read.skipped();
                 for (LoggedGame g : read.games()) {
                     out.add(RowFactory.create(g.runId(), g.gameId(), variant.cliName(), g.rules(), g.startFen(),

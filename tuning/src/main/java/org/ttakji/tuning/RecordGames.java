@@ -50,7 +50,8 @@ import org.ttakji.engines.xiangqi.XiangqiReplay;
  * <p>Lab decisions: a game is kept only when it has a decisive or drawn result and every move replays
  * legally; the rest are counted as skipped, never guessed. Record games carry no search scores
  * ({@link LoggedGame#evalCp()} is empty): every ply past the opening qualifies for sampling. Game ids are
- * {@code <file name>#<n>} (n from 1 within the file), run id {@code records}.
+ * {@code <name>#<n>}: the file's name as given (its path relative to the {@code --games} item, so ids are unique
+ * and the same on every machine) and n from 1 within the file; run id {@code records}.
  */
 public final class RecordGames {
     /** The run id given to games read from records. */
@@ -109,7 +110,7 @@ public final class RecordGames {
         List<LoggedGame> games = new ArrayList<>();
         int skipped = 0;
         for (Path file : files) {
-            Read r = read(variant, file);
+            Read r = read(variant, file, file.getFileName().toString());
             games.addAll(r.games());
             skipped += r.skipped();
         }
@@ -117,12 +118,21 @@ public final class RecordGames {
     }
 
     /**
-     * Reads every game of one file.
+     * Reads every game of one file; its game ids start with its file name.
      *
      * @throws LabInputException naming the file when it cannot be read
      */
     public static Read read(Variant variant, Path file) {
-        String name = file.getFileName().toString();
+        return read(variant, file, file.getFileName().toString());
+    }
+
+    /**
+     * Reads every game of one file.
+     *
+     * @param name the file's name for the game ids (see the class comment)
+     * @throws LabInputException naming the file when it cannot be read
+     */
+    public static Read read(Variant variant, Path file, String name) {
         return switch (variant) {
             case CHESS960 -> chess960(name, decode(file, false));
             case XIANGQI -> xiangqi(name, decode(file, true));

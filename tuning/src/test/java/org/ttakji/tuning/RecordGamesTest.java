@@ -145,7 +145,8 @@ class RecordGamesTest {
         GameSources sources = GameSources.resolve(List.of(dir.toString()), dir.resolve("games"), Variant.CHESS960);
         assertTrue(sources.paths().isEmpty());
         assertEquals(1, sources.records().size());
-        assertTrue(sources.records().get(0).endsWith("a.pgn"));
+        assertTrue(sources.records().get(0).path().endsWith("a.pgn"));
+        assertEquals("tcec/season1/a.pgn", sources.records().get(0).name(), "ids are relative to the item");
     }
 
     @Test
