@@ -142,6 +142,16 @@ class TunerTest {
     }
 
     @Test
+    void tuningAgainGivesTheSameWeightsAndReport() {
+        Tuner.Fitted again = Tuner.fit(request(List.of("small"), "v0001", 100_000), line -> { });
+        assertEquals(fitted.tuned().toMap(), again.tuned().toMap());
+        assertEquals(report.k(), again.report().k());
+        assertEquals(report.newLosses(), again.report().newLosses());
+        assertEquals(fitted.data().validation().stream().map(Sample::gameId).toList(),
+                again.data().validation().stream().map(Sample::gameId).toList());
+    }
+
+    @Test
     void noGamesIsAClearErrorAndNothingIsWritten() {
         LabInputException e = assertThrows(LabInputException.class,
                 () -> Tuner.run(request(List.of("no-such-run"), null, 100_000), line -> { }));
