@@ -1,5 +1,10 @@
 package org.ttakji.tuning;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.eval.FeatureSet;
+
 /**
  * How the logistic model is fitted (Deeplearning4j, Adam on mini-batches of the cross-entropy).
  *
@@ -11,14 +16,21 @@ package org.ttakji.tuning;
  *                     squared weight changes measured in units of 100 cp is added to the mean cross-entropy;
  *                     0 = none, at most 1000
  * @param seed         seed of the mini-batch order
+ * @param freeze       features kept at the parent's weight (their gradient is zeroed): exact names, or a prefix
+ *                     ending in {@code *} ({@code pst.*}); empty = none
  */
-public record FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed) {
+public record FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed, List<String> freeze) {
     /**
      * Defaults: 20 epochs of 256 positions at rate 0.002, l2 0.01, seed 1. (On 23.5k Chess960 positions of 800
      * normal-level games, split by game: held-out cross-entropy 0.48695 for the parent, 0.48463 with l2 0.001,
      * 0.48217 with l2 0.01, 0.48418 with l2 0.1; the weaker pull overfits rarely seen piece-square entries.)
      */
-    public static final FitSettings DEFAULTS = new FitSettings(20, 256, 0.002, 0.01, 1);
+    public static final FitSettings DEFAULTS = new FitSettings(20, 256, 0.002, 0.01, 1, List.of());
+
+    /** Settings without frozen features. */
+    public FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed) {
+        this(epochs, batchSize, learningRate, l2, seed, List.of());
+    }
 
     /**
      * Validates the ranges.
@@ -38,10 +50,43 @@ public record FitSettings(int epochs, int batchSize, double learningRate, double
         if (!(l2 >= 0 && l2 <= 1000)) {
             throw new IllegalArgumentException("l2 must be within 0..1000, got " + l2);
         }
+        freeze = freeze == null ? List.of() : freeze.stream().map(String::trim).filter(f -> !f.isEmpty()).toList();
+    }
+
+    /**
+     * Which features of {@code featureSet} are frozen.
+     *
+     * @return one flag per feature index
+     * @throws LabInputException naming a {@code --freeze} pattern that matches no feature of the set
+     */
+    public boolean[] frozenMask(FeatureSet featureSet) {
+        boolean[] mask = new boolean[featureSet.size()];
+        List<String> unmatched = new ArrayList<>();
+        for (String pattern : freeze) {
+            boolean prefix = pattern.endsWith("*");
+            String stem = prefix ? pattern.substring(0, pattern.length() - 1) : pattern;
+            boolean any = false;
+            for (int i = 0; i < mask.length; i++) {
+                String name = featureSet.name(i);
+                if (prefix ? name.startsWith(stem) : name.equals(stem)) {
+                    mask[i] = true;
+                    any = true;
+                }
+            }
+            if (!any) {
+                unmatched.add(pattern);
+            }
+        }
+        if (!unmatched.isEmpty()) {
+            throw new LabInputException("--freeze: " + String.join(", ", unmatched) + " matches no feature of "
+                    + featureSet.id() + " (names as in 'lab weights show', e.g. " + featureSet.name(0)
+                    + "; a trailing * matches a prefix)");
+        }
+        return mask;
     }
 
     /** The same settings with another seed. */
     public FitSettings withSeed(long newSeed) {
-        return new FitSettings(epochs, batchSize, learningRate, l2, newSeed);
+        return new FitSettings(epochs, batchSize, learningRate, l2, newSeed, freeze);
     }
 }

@@ -29,6 +29,7 @@ public final class LogisticModel {
     private final double k;
     private final FitSettings settings;
     private final double[] priorCp;
+    private final boolean[] frozen;
     private final MultiLayerNetwork network;
 
     /**
@@ -41,6 +42,17 @@ public final class LogisticModel {
      * @throws IllegalArgumentException if K is not positive, there is no feature or the prior has another length
      */
     public LogisticModel(int featureCount, double k, FitSettings settings, double[] priorCp) {
+        this(featureCount, k, settings, priorCp, null);
+    }
+
+    /**
+     * A model over {@code featureCount} features with all weights 0, some of them frozen: set them with
+     * {@link #setWeightsCp} before {@link #fit}, which never moves them.
+     *
+     * @param frozen one flag per feature, or null for none
+     * @throws IllegalArgumentException as the other constructor, or if {@code frozen} has another length
+     */
+    public LogisticModel(int featureCount, double k, FitSettings settings, double[] priorCp, boolean[] frozen) {
         if (!(k > 0) || featureCount < 1) {
             throw new IllegalArgumentException("need K > 0 and at least one feature, got K " + k + ", "
                     + featureCount + " features");
@@ -52,6 +64,10 @@ public final class LogisticModel {
             throw new IllegalArgumentException("prior has " + priorCp.length + " weights, expected " + featureCount);
         }
         this.priorCp = priorCp == null ? new double[featureCount] : priorCp.clone();
+        if (frozen != null && frozen.length != featureCount) {
+            throw new IllegalArgumentException("frozen mask has " + frozen.length + " flags, expected " + featureCount);
+        }
+        this.frozen = frozen;
         this.network = new MultiLayerNetwork(configuration(Activation.SIGMOID, LossFunctions.LossFunction.XENT));
         network.init();
     }
@@ -70,7 +86,7 @@ public final class LogisticModel {
                 .list()
                 .layer(new OutputLayer.Builder(loss).nIn(featureCount).nOut(1).activation(activation)
                         .hasBias(false).weightInit(WeightInit.ZERO)
-                        .regularization(List.of(new PriorL2(coefficient, priorTheta))).build())
+                        .regularization(List.of(new PriorL2(coefficient, priorTheta, frozen))).build())
                 .build();
     }
 

@@ -10,12 +10,14 @@ import org.nd4j.linalg.learning.regularization.Regularization;
  * An L2 penalty that pulls the parameters towards a prior (the parent's weights) instead of towards zero:
  * {@code (c / 2) · Σ (θ_i − prior_i)²} added to the loss, so its gradient {@code c · (θ − prior)} is added before
  * the updater (as DL4J's own {@code L2Regularization} does for zero). Texel tuning starts from working weights;
- * this keeps rarely seen features (most piece-square entries) near them unless the data say otherwise.
+ * this keeps rarely seen features (most piece-square entries) near them unless the data say otherwise. It also
+ * freezes chosen weights (their gradient is zeroed before the updater).
  * Immutable, so {@link #clone()} returns itself.
  */
 final class PriorL2 implements Regularization {
     private final double coefficient;
     private final double[] prior;
+    private final long[] frozen;
     private transient INDArray priorArray;
 
     /**
@@ -24,8 +26,27 @@ final class PriorL2 implements Regularization {
      *                    or as a flat view {@code [n]}; both hold them in this order)
      */
     PriorL2(double coefficient, double[] prior) {
+        this(coefficient, prior, null);
+    }
+
+    /**
+     * @param coefficient {@code c} &gt;= 0, in the model's parameter units
+     * @param prior       the prior parameters, one per weight
+     * @param frozen      weights whose gradient is set to 0 (so Adam never moves them), or null for none
+     */
+    PriorL2(double coefficient, double[] prior, boolean[] frozen) {
         this.coefficient = coefficient;
         this.prior = prior.clone();
+        int n = 0;
+        for (int i = 0; frozen != null && i < frozen.length; i++) {
+            n += frozen[i] ? 1 : 0;
+        }
+        this.frozen = new long[n];
+        for (int i = 0, j = 0; frozen != null && i < frozen.length; i++) {
+            if (frozen[i]) {
+                this.frozen[j++] = i;
+            }
+        }
     }
 
     private INDArray prior(INDArray like) {
@@ -47,6 +68,9 @@ final class PriorL2 implements Regularization {
     public void apply(INDArray param, INDArray gradView, double lr, int iteration, int epoch) {
         if (coefficient > 0) {
             gradView.addi(param.sub(prior(param)).muli(coefficient));
+        }
+        for (long i : frozen) { // a zero gradient every step keeps Adam's moments, and so the step, at zero
+            gradView.putScalar(i, 0.0);
         }
     }
 

@@ -128,7 +128,8 @@ public final class Tuner {
         progress.accept(String.format(Locale.ROOT, "K = %.6g; %s: train %.6f, validation %.6f (cross-entropy)", k,
                 parentVersion, parentLosses.trainCrossEntropy(), parentLosses.validationCrossEntropy()));
 
-        LogisticModel model = new LogisticModel(featureSet.size(), k, request.fit(), parent.toArray());
+        boolean[] frozen = request.fit().frozenMask(featureSet);
+        LogisticModel model = new LogisticModel(featureSet.size(), k, request.fit(), parent.toArray(), frozen);
         model.setWeightsCp(parent.toArray());
         double seconds = model.fit(data.train(), trainTargets, (epoch, objective, m) -> {
             if (epoch == 1 || epoch % 10 == 0 || epoch == request.fit().epochs()) {
@@ -139,7 +140,13 @@ public final class Tuner {
             }
         });
 
-        Weights tuned = Weights.of(featureSet, roundWeights(model.weightsCp()));
+        double[] rounded = roundWeights(model.weightsCp());
+        for (int i = 0; i < rounded.length; i++) {
+            if (frozen[i]) {
+                rounded[i] = parent.weight(i); // exactly the parent's, not its round trip through the model
+            }
+        }
+        Weights tuned = Weights.of(featureSet, rounded);
         model.setWeightsCp(tuned.toArray());
         int[] newTrain = TrainingSet.engineEvaluations(data.train(), tuned);
         int[] newValid = TrainingSet.engineEvaluations(data.validation(), tuned);
@@ -272,6 +279,7 @@ public final class Tuner {
         fit.put("batchSize", request.fit().batchSize());
         fit.put("l2TowardsParentPer100cp", request.fit().l2());
         fit.put("seed", request.fit().seed());
+        fit.put("freeze", request.fit().freeze());
         fit.put("weightStep", "1/" + WEIGHT_DENOMINATOR);
         p.put("fit", fit);
         return p;

@@ -2,11 +2,15 @@ package org.ttakji.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.eval.FeatureSet;
 
 class LogisticModelTest {
     private static final double K = 1.2;
@@ -68,5 +72,37 @@ class LogisticModelTest {
         m.setWeightsCp(parent);
         m.fit(ps, targets, (e, l, mm) -> { });
         assertArrayEquals(parent, m.weightsCp(), 2.0);
+    }
+
+    @Test
+    void frozenWeightsStayAtTheParentWhileTheOthersAreFitted() {
+        double[] truth = {120, -60, 25};
+        double[] parent = {100, 0, 7.3};
+        int n = 20_000;
+        double[] targets = new double[n];
+        List<Sample> ps = positions(n, truth, new SplitMix64(9), targets);
+        LogisticModel m = new LogisticModel(3, K, new FitSettings(30, 512, 0.01, 0, 1), parent,
+                new boolean[]{false, false, true});
+        m.setWeightsCp(parent);
+        m.fit(ps, targets, (e, l, mm) -> { });
+        double[] w = m.weightsCp();
+        assertEquals(7.3, w[2], 1e-9, "the frozen tempo-like term");
+        assertEquals(truth[0], w[0], 15);
+        assertEquals(truth[1], w[1], 15);
+    }
+
+    @Test
+    void freezePatternsAreNamesOrPrefixesAndAnUnknownOneIsAnError() {
+        FeatureSet.Builder b = FeatureSet.builder("test-v1");
+        b.add("material.pawn", "pawns");
+        b.add("pst.pawn.a2", "pawn on a2");
+        b.add("pst.pawn.a3", "pawn on a3");
+        b.add("tempo", "side to move");
+        FeatureSet set = b.build();
+        FitSettings s = new FitSettings(1, 1, 0.1, 0, 1, List.of("pst.*", " tempo "));
+        assertArrayEquals(new boolean[]{false, true, true, true}, s.frozenMask(set));
+        LabInputException e = assertThrows(LabInputException.class,
+                () -> new FitSettings(1, 1, 0.1, 0, 1, List.of("mobility.*")).frozenMask(set));
+        assertTrue(e.getMessage().startsWith("--freeze: mobility.* matches no feature of test-v1"), e.getMessage());
     }
 }

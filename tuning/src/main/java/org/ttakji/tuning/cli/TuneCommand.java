@@ -82,6 +82,10 @@ public final class TuneCommand implements Callable<Integer> {
             description = "Pull towards the parent: C/2 per (100 cp)^2 of weight change (default ${DEFAULT-VALUE}).")
     double l2 = FitSettings.DEFAULTS.l2();
 
+    @Option(names = "--freeze", paramLabel = "NAME", split = ",",
+            description = "Keep these features at the parent's weight: names, or prefixes ending in * (pst.*,tempo).")
+    List<String> freeze = new ArrayList<>();
+
     @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
     String master;
 
@@ -112,7 +116,7 @@ public final class TuneCommand implements Callable<Integer> {
         }
         TuneRequest request = new TuneRequest(variant, games, data.path(), parent, positions,
                 new SamplingSettings(skipPlies, perGame, seed, quiescenceNodes),
-                new FitSettings(epochs, batch, learningRate, l2, seed), lambda, validation, master, dryRun);
+                new FitSettings(epochs, batch, learningRate, l2, seed, freeze), lambda, validation, master, dryRun);
         TuneReport report = Tuner.run(request, line -> {
             err.println(line);
             err.flush();
