@@ -16,8 +16,9 @@ import org.ttakji.engines.eval.FeatureSet;
  *                     squared weight changes measured in units of 100 cp is added to the mean cross-entropy;
  *                     0 = none, at most 1000
  * @param seed         seed of the mini-batch order
- * @param freeze       features kept at the parent's weight (their gradient is zeroed): exact names, or a prefix
- *                     ending in {@code *} ({@code pst.*}); empty = none
+ * @param freeze       features kept at the parent's weight (their gradient is zeroed; the new file holds the
+ *                     parent's value as the engine's fixed point has it, within 1/2048 cp of the file's): exact
+ *                     names, or a prefix ending in {@code *} ({@code pst.*}); empty = none
  */
 public record FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed, List<String> freeze) {
     /**

@@ -143,7 +143,8 @@ public final class Tuner {
         double[] rounded = roundWeights(model.weightsCp());
         for (int i = 0; i < rounded.length; i++) {
             if (frozen[i]) {
-                rounded[i] = parent.weight(i); // exactly the parent's, not its round trip through the model
+                // the parent's weight as the engine holds it (its fixed point), so engine and model still agree
+                rounded[i] = parent.fixed(i) / (double) (1L << Weights.FRACTION_BITS);
             }
         }
         Weights tuned = Weights.of(featureSet, rounded);

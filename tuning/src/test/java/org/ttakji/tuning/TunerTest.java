@@ -152,6 +152,26 @@ class TunerTest {
     }
 
     @Test
+    void frozenFeaturesKeepTheParentsWeightAndEngineAndModelStillAgree() {
+        FitSettings freeze = new FitSettings(20, 256, 0.002, 0.01, 1, List.of("pst.*", "tempo"));
+        TuneRequest r = new TuneRequest(CHESS, List.of("small"), data, "v0001", 100_000, SamplingSettings.DEFAULTS,
+                freeze, 0, 0.2, "local[2]", true);
+        Tuner.Fitted f = Tuner.fit(r, line -> { });
+        FeatureSet set = f.parent().featureSet();
+        boolean[] frozen = freeze.frozenMask(set);
+        int changed = 0;
+        for (int i = 0; i < set.size(); i++) {
+            if (frozen[i]) {
+                assertEquals(f.parent().fixed(i), f.tuned().fixed(i), set.name(i));
+            } else if (f.tuned().fixed(i) != f.parent().fixed(i)) {
+                changed++;
+            }
+        }
+        assertTrue(changed > 0, "nothing else moved");
+        assertTrue(f.report().maxAgreementErrorCp() <= 0.5 + 1e-6, "agreement " + f.report().maxAgreementErrorCp());
+    }
+
+    @Test
     void noGamesIsAClearErrorAndNothingIsWritten() {
         LabInputException e = assertThrows(LabInputException.class,
                 () -> Tuner.run(request(List.of("no-such-run"), null, 100_000), line -> { }));
