@@ -122,7 +122,9 @@ public final class PositionSampler {
             counts.recordsSkipped = recordsSkipped.value();
             if (counts.games == 0) {
                 throw new LabInputException("no " + variant.cliName() + " games found in " + String.join(", ",
-                        sources.labels()));
+                        sources.labels()) + (counts.recordsSkipped == 0 ? "" : ": " + sources.records().size()
+                        + " record files, all " + counts.recordsSkipped + " of their games skipped (no result, a"
+                        + " non-standard start or a move that does not replay)"));
             }
             return new Sampled(positions, distinctCount, new ArrayList<>(new TreeSet<>(acc.runIds.value())), counts,
                     (System.nanoTime() - t0) / 1e9);
@@ -139,7 +141,8 @@ public final class PositionSampler {
     private static Dataset<Row> readGames(SparkSession spark, GameSources sources, Variant variant,
                                           LongAccumulator recordsSkipped) {
         Dataset<Row> logs = sources.paths().isEmpty() ? null
-                : spark.read().schema(GAME_COLUMNS).parquet(sources.paths().toArray(new String[0]))
+                : spark.read().schema(GAME_COLUMNS).option("pathGlobFilter", "*.parquet") // notes etc. beside the logs
+                .parquet(sources.paths().toArray(new String[0]))
                 .filter(col("variant").equalTo(variant.cliName()));
         if (sources.records().isEmpty()) {
             return logs;

@@ -173,20 +173,35 @@ public final class Tuner {
         try {
             return PositionSampler.sample(spark, sources, request.variant(), parentJson, parentVersion,
                     request.sampling(), request.maxPositions());
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // Spark throws its checked SparkException from Scala code, undeclared
             LabInputException bad = findBadInput(e);
             if (bad != null) {
                 throw new LabInputException(bad.getMessage(), e);
             }
-            throw e;
+            throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
         }
     }
 
-    /** The bad-input error inside a Spark failure (a task's exception arrives wrapped), or null. */
+    /**
+     * The bad-input error inside a Spark failure (a task's exception arrives wrapped), or null: a
+     * {@link LabInputException} of ours, or Spark's {@code FAILED_READ_FILE} (a corrupt or non-Parquet
+     * {@code .parquet} file), told with the file and the innermost cause.
+     */
     static LabInputException findBadInput(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof LabInputException bad) {
                 return bad;
+            }
+            if (t instanceof org.apache.spark.SparkThrowable st && st.getCondition() != null
+                    && st.getCondition().startsWith("FAILED_READ_FILE")) {
+                Throwable root = t;
+                while (root.getCause() != null) {
+                    root = root.getCause();
+                }
+                String first = t.getMessage() == null ? st.getCondition() : t.getMessage().lines().findFirst().orElse("");
+                return new LabInputException("cannot read a game log: " + first.replaceAll("\\s*SQLSTATE.*$", "").trim()
+                        + (root == t || root.getMessage() == null ? "" : " (" + root.getMessage().lines().findFirst()
+                        .orElse("") + ")"));
             }
             if (t instanceof SparkException && t.getMessage() != null && t.getMessage().contains("LabInputException")) {
                 String m = t.getMessage();

@@ -190,4 +190,16 @@ class RecordGamesTest {
         assertEquals(16, sampled.counts().candidatePlies, "8 plies past the opening in each game");
         assertTrue(sampled.positions().size() > 0);
     }
+
+    @Test
+    void recordsWithoutResultsAreAClearErrorThatSaysSo() throws IOException {
+        Files.writeString(dir.resolve("iccs.pgn"), "[Event \"no result\"]\n1. h2e2 h9g7 2. h0g2 i9h9\n");
+        GameSources sources = GameSources.resolve(List.of(dir.toString()), dir.resolve("games"), Variant.XIANGQI);
+        String weights = Files.readString(TestData.repoData().resolve("weights/xiangqi/v0001.json"));
+        org.ttakji.engines.core.LabInputException e = org.junit.jupiter.api.Assertions.assertThrows(
+                org.ttakji.engines.core.LabInputException.class, () -> PositionSampler.sample(SharedSpark.get(), sources,
+                        Variant.XIANGQI, weights, "v0001", SamplingSettings.DEFAULTS, 1000));
+        assertTrue(e.getMessage().endsWith("1 record files, all 1 of their games skipped (no result, a non-standard"
+                + " start or a move that does not replay)"), e.getMessage());
+    }
 }

@@ -172,6 +172,26 @@ class TunerTest {
     }
 
     @Test
+    void filesBesideTheLogsAreIgnoredAndACorruptLogIsAClearError() throws java.io.IOException {
+        Path leaf = data.resolve("games/run=small/variant=chess960");
+        Path logs = java.nio.file.Files.createDirectories(dir.resolve("mixed"));
+        try (var files = java.nio.file.Files.list(leaf)) {
+            for (Path f : files.filter(f -> f.toString().endsWith(".parquet")).toList()) {
+                java.nio.file.Files.copy(f, logs.resolve(f.getFileName()));
+            }
+        }
+        java.nio.file.Files.writeString(logs.resolve("notes.txt"), "my notes on these games");
+        TuneRequest dry = new TuneRequest(CHESS, List.of(logs.toString()), data, "v0001", 100_000,
+                SamplingSettings.DEFAULTS, FitSettings.DEFAULTS, 0, 0.2, "local[2]", true);
+        assertEquals(report.counts().games, Tuner.fit(dry, line -> { }).report().counts().games);
+
+        java.nio.file.Files.writeString(logs.resolve("broken.parquet"), "not parquet at all");
+        LabInputException e = assertThrows(LabInputException.class, () -> Tuner.fit(dry, line -> { }));
+        assertTrue(e.getMessage().startsWith("cannot read a game log: ") && e.getMessage().contains("broken.parquet"),
+                e.getMessage());
+    }
+
+    @Test
     void noGamesIsAClearErrorAndNothingIsWritten() {
         LabInputException e = assertThrows(LabInputException.class,
                 () -> Tuner.run(request(List.of("no-such-run"), null, 100_000), line -> { }));

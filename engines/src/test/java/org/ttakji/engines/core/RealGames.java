@@ -14,8 +14,20 @@ public final class RealGames {
     private RealGames() {
     }
 
+    /** True when the records' sub-folder (e.g. {@code janggi/pobsiz-gibo}) is on this machine; never skips. */
+    public static boolean present(String sub) {
+        return Files.isDirectory(configured().resolve(sub));
+    }
+
     /** The records folder, or an empty-handed {@link Assumptions} skip when it is not on this machine. */
     public static Path dir() {
+        Path dir = configured();
+        Assumptions.assumeTrue(Files.isDirectory(dir), "real game records not found at " + dir
+                + " (set -Dlab.realGames or LAB_REAL_GAMES)");
+        return dir;
+    }
+
+    private static Path configured() {
         String configured = System.getProperty("lab.realGames", System.getenv("LAB_REAL_GAMES"));
         Path dir;
         if (configured != null && !configured.isBlank()) {
@@ -28,8 +40,6 @@ public final class RealGames {
             }
             dir = (repo == null ? Path.of("..") : repo.getParent()).resolve("shared/data/real-games");
         }
-        Assumptions.assumeTrue(Files.isDirectory(dir), "real game records not found at " + dir
-                + " (set -Dlab.realGames or LAB_REAL_GAMES)");
         return dir;
     }
 
