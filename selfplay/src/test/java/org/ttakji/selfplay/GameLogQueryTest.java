@@ -195,4 +195,16 @@ class GameLogQueryTest {
         assertTrue(err.toString().contains("unknown --format 'xml'"), err.toString());
         assertFalse(Files.exists(tmp.resolve("none")));
     }
+
+    @Test
+    void anUnwritableOutFailsBeforeTheQueryRuns() throws IOException {
+        Path file = Files.writeString(tmp.resolve("a.txt"), "x");
+        StringWriter err = new StringWriter();
+        // Bad SQL too: the --out error comes first, so the query never ran.
+        assertEquals(2, cli(new StringWriter(), err, "SELECT nope FROM games", "--games",
+                TestRuns.referenceRunDir().toString(), "--out", file.resolve("x.csv").toString()));
+        assertEquals("error: cannot write --out '" + file.resolve("x.csv") + "': '" + file + "' is not a directory",
+                err.toString().strip());
+        assertEquals("x", Files.readString(file));
+    }
 }

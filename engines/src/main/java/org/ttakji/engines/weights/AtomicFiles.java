@@ -65,6 +65,40 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Checks, before any work, that {@link #write} could create {@code target}: it is not a directory, and
+     * its nearest existing ancestor folder is a folder in which a file can be created (probed by creating
+     * and deleting a temporary file there; missing folders below it would be created by the write).
+     * Writes nothing else.
+     *
+     * @param target the file to be written
+     * @param what   how the user gave it, for the message (e.g. {@code --out})
+     * @throws LabInputException naming {@code what}, {@code target} and the problem
+     */
+    public static void checkWritable(Path target, String what) {
+        Path abs = target.toAbsolutePath().normalize();
+        String name = what + " '" + target + "'";
+        if (Files.isDirectory(abs)) {
+            throw new LabInputException("cannot write " + name + ": it is a directory");
+        }
+        Path dir = abs.getParent();
+        while (dir != null && !Files.exists(dir)) {
+            dir = dir.getParent();
+        }
+        if (dir == null) {
+            throw new LabInputException("cannot write " + name + ": no existing parent directory");
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new LabInputException("cannot write " + name + ": '" + dir + "' is not a directory");
+        }
+        try {
+            Files.delete(Files.createTempFile(dir, ".lab-probe.", ".tmp"));
+        } catch (IOException | UncheckedIOException e) {
+            throw new LabInputException("cannot write " + name + ": directory '" + dir + "' is not writable ("
+                    + e.getClass().getSimpleName() + ": " + e.getMessage() + ")");
+        }
+    }
+
     private static Path temp(Path target, String text) {
         Path dir = target.toAbsolutePath().getParent();
         try {

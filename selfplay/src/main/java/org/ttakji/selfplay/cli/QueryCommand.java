@@ -2,6 +2,7 @@ package org.ttakji.selfplay.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.LabHome;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.weights.AtomicFiles;
 import org.ttakji.selfplay.GameLogFiles;
 import org.ttakji.selfplay.GameLogQuery;
@@ -23,7 +25,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code query}: one read-only Spark SQL statement over game logs, registered as the view {@code games}
- * (one row per game, schema v1), printed as CSV or as a table. Bad SQL or no logs: {@code error: ...},
+ * (one row per game, schema v1), printed as CSV or as a table. Bad SQL, no logs, an {@code --out} that cannot be
+ * written (checked before the query runs) or a bad Spark master: {@code error: ...},
  * exit status 2 (through the root command's handler of {@link org.ttakji.engines.core.LabInputException}).
  */
 @Command(name = "query", mixinStandardHelpOptions = true, sortOptions = false,
@@ -55,6 +58,9 @@ public final class QueryCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = commandSpec.commandLine().getErr();
         QueryOutput output = QueryOutput.parse(format);
+        if (out != null) {
+            AtomicFiles.checkWritable(out, "--out"); // before the query runs, which may take minutes
+        }
         Path defaultRoot = LabHome.path().resolve(MatchSpecReader.defaults().get("out").asText());
         List<String> files = GameLogFiles.resolve(games, defaultRoot, Path.of("").toAbsolutePath(), new Configuration(),
                 err::println);
@@ -70,7 +76,11 @@ public final class QueryCommand implements Callable<Integer> {
             } else {
                 StringWriter text = new StringWriter();
                 long rows = output.write(result, text);
-                AtomicFiles.write(out, text.toString());
+                try {
+                    AtomicFiles.write(out, text.toString());
+                } catch (UncheckedIOException e) {
+                    throw new LabInputException("--out '" + out + "': " + e.getMessage(), e);
+                }
                 err.println("query: " + rows + (rows == 1 ? " row" : " rows") + " -> " + out);
                 err.flush();
             }
