@@ -160,6 +160,13 @@ public final class MatchSpecReader {
         JsonNode masterNode = tree.get("master");
         String master = masterNode == null || masterNode.isNull() || masterNode.asText().isBlank() ? null
                 : masterNode.asText().trim();
+        if (master != null) {
+            try {
+                SparkSessions.checkMaster(master);
+            } catch (LabInputException e) {
+                throw new LabInputException("spec field 'master': " + e.getMessage(), e);
+            }
+        }
         String out = text(tree, "out");
         int batchSize = integer(tree, "batchSize", 1);
         int gamesPerTask = integer(tree, "gamesPerTask", 1);

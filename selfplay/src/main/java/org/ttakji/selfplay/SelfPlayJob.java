@@ -103,6 +103,11 @@ public final class SelfPlayJob {
         public String runId() {
             return context.runId();
         }
+
+        /** The same run, reporting its progress to {@code progress}. */
+        public Prepared withProgress(ProgressListener progress) {
+            return new Prepared(spec, store, context, batches, existing, options.withProgress(progress));
+        }
     }
 
     /**
@@ -149,10 +154,14 @@ public final class SelfPlayJob {
      *
      * @param out    the output root the run is in
      * @param master the Spark master to use now, or null for the run's own
-     * @throws LabInputException if the run does not exist or its manifest or spec is unreadable
+     * @throws LabInputException if the run does not exist, its manifest or spec is unreadable, or
+     *                           {@code master} is malformed
      */
     public static Prepared prepareResume(String out, String runId, String master, Options options,
                                          Configuration hadoopConf) {
+        if (master != null) {
+            SparkSessions.checkMaster(master);
+        }
         RunStore store = RunStore.of(out, options.labHome(), checkRunId(runId), hadoopConf);
         if (!store.exists()) {
             throw new LabInputException("no run " + runId + " in " + store.runDir().getParent());

@@ -207,4 +207,12 @@ class GameLogQueryTest {
                 err.toString().strip());
         assertEquals("x", Files.readString(file));
     }
+
+    @Test
+    void aMalformedMasterFailsBeforeTheLogsAreRead() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, cli(new StringWriter(), err, "SELECT 1", "--games", tmp.resolve("none").toString(),
+                "--master", "bogus://x"));
+        assertTrue(err.toString().startsWith("error: bad Spark master 'bogus://x': unknown kind of master"), err.toString());
+    }
 }

@@ -58,6 +58,7 @@ public final class QueryCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = commandSpec.commandLine().getErr();
         QueryOutput output = QueryOutput.parse(format);
+        String sparkMaster = SparkSessions.checkMaster(SparkSessions.master(master));
         if (out != null) {
             AtomicFiles.checkWritable(out, "--out"); // before the query runs, which may take minutes
         }
@@ -67,28 +68,35 @@ public final class QueryCommand implements Callable<Integer> {
         err.flush();
         // Inside a JVM that already runs Spark (tests, an embedding program) the session is borrowed, not stopped.
         boolean borrowed = SparkSession.getDefaultSession().isDefined();
-        SparkSession spark = SparkSessions.start(SparkSessions.master(master), "ttakji-query");
+        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-query");
         try {
-            GameLogQuery.register(spark, files);
-            GameLogQuery.Result result = GameLogQuery.run(spark, sql);
-            if (out == null) {
-                output.write(result, commandSpec.commandLine().getOut());
-            } else {
-                StringWriter text = new StringWriter();
-                long rows = output.write(result, text);
-                try {
-                    AtomicFiles.write(out, text.toString());
-                } catch (UncheckedIOException e) {
-                    throw new LabInputException("--out '" + out + "': " + e.getMessage(), e);
-                }
-                err.println("query: " + rows + (rows == 1 ? " row" : " rows") + " -> " + out);
-                err.flush();
-            }
-            return 0;
+            return runQuery(spark, files, output, err);
+        } catch (RuntimeException e) {
+            throw SparkSessions.failure(spark, sparkMaster, e);
         } finally {
             if (!borrowed) {
                 spark.stop();
             }
         }
+    }
+
+    /** Registers the logs, runs the query and writes its result. */
+    private int runQuery(SparkSession spark, List<String> files, QueryOutput output, PrintWriter err) {
+        GameLogQuery.register(spark, files);
+        GameLogQuery.Result result = GameLogQuery.run(spark, sql);
+        if (out == null) {
+            output.write(result, commandSpec.commandLine().getOut());
+        } else {
+            StringWriter text = new StringWriter();
+            long rows = output.write(result, text);
+            try {
+                AtomicFiles.write(out, text.toString());
+            } catch (UncheckedIOException e) {
+                throw new LabInputException("--out '" + out + "': " + e.getMessage(), e);
+            }
+            err.println("query: " + rows + (rows == 1 ? " row" : " rows") + " -> " + out);
+            err.flush();
+        }
+        return 0;
     }
 }

@@ -9,14 +9,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.selfplay.Batch;
 import org.ttakji.selfplay.ConsoleProgress;
 import org.ttakji.selfplay.FaultInjection;
 import org.ttakji.selfplay.MatchSpec;
 import org.ttakji.selfplay.MatchSpecReader;
+import org.ttakji.selfplay.ProgressListener;
 import org.ttakji.selfplay.RulesCatalog;
 import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.selfplay.SparkSessions;
@@ -138,12 +142,18 @@ public final class SelfPlayCommand implements Callable<Integer> {
             run = SelfPlayJob.prepareNew(spec, runId, options, new Configuration());
         }
         String sparkMaster = withRetries(SparkSessions.master(run.spec().master()));
-        err.println("selfplay: run " + run.runId() + " -> " + run.store().runDir() + " on Spark " + sparkMaster
-                + " (if interrupted: ./lab selfplay --resume " + run.runId() + ")");
+        err.println("selfplay: run " + run.runId() + " -> " + run.store().runDir() + " on Spark " + sparkMaster);
         err.flush();
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-selfplay " + run.runId());
+        // The resume hint only once the run exists (execute creates it, then reports the start).
+        run = run.withProgress(new ResumeHint(run.options().progress(), err, resumeCommand(run)));
         try {
-            SelfPlayJob.Result result = SelfPlayJob.execute(run, spark);
+            SelfPlayJob.Result result;
+            try {
+                result = SelfPlayJob.execute(run, spark);
+            } catch (RuntimeException e) {
+                throw SparkSessions.failure(spark, sparkMaster, e);
+            }
             out.printf(Locale.ROOT, "run %s: %d games played in %.1f s (%.2f games/s), %s%n", result.runId(),
                     result.playedNow(), result.seconds(), result.playedNow() / Math.max(1e-9, result.seconds()),
                     result.complete() ? "complete" : "incomplete");
@@ -155,6 +165,38 @@ public final class SelfPlayCommand implements Callable<Integer> {
             return 0;
         } finally {
             spark.stop();
+        }
+    }
+
+    /** {@code ./lab selfplay --resume <id>}, with {@code --out} when the run is not under the default root. */
+    private static String resumeCommand(SelfPlayJob.Prepared run) {
+        String defaultOut = MatchSpecReader.defaults().get("out").asText();
+        String root = run.spec().out();
+        return "./lab selfplay --resume " + run.runId() + (root == null || root.equals(defaultOut) ? "" : " --out " + root);
+    }
+
+    /** Prints how to resume when the run has been created (or resumed), then reports as {@code inner} does. */
+    private record ResumeHint(ProgressListener inner, PrintWriter err, String command) implements ProgressListener {
+        @Override
+        public void started(Map<Variant, Long> planned, Map<Variant, Long> committed) {
+            err.println("selfplay: if interrupted: " + command);
+            err.flush();
+            inner.started(planned, committed);
+        }
+
+        @Override
+        public void gamesPlayed(Variant variant, long games) {
+            inner.gamesPlayed(variant, games);
+        }
+
+        @Override
+        public void batchCommitted(Batch batch) {
+            inner.batchCommitted(batch);
+        }
+
+        @Override
+        public void finished() {
+            inner.finished();
         }
     }
 
