@@ -1,6 +1,7 @@
 package org.ttakji.engines.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.LabInputException;
@@ -76,20 +77,28 @@ public final class PlayCommand implements Callable<Integer> {
         if (maxPlies < 1) {
             throw new LabInputException("--max-plies must be at least 1, got " + maxPlies);
         }
+        atLeastOne("--depth", depth == null ? null : depth.longValue());
+        atLeastOne("--nodes", nodes);
+        atLeastOne("--movetime", moveTimeMs);
         VariantRules rules = Variants.rules(variant);
         RuleOptions options = positionOptions.ruleOptions(rules);
         Position start = positionOptions.position(rules, options);
         EngineConfig[] configs = {config(first, "--first"), config(second, "--second")};
+        // Every input (data directory, files, versions, limits) is checked before the first line is printed.
+        Path dataDir = data.path();
         Player[] players = new Player[2];
+        String[] sides = new String[2];
+        for (int side = 0; side < 2; side++) {
+            EngineFiles files = EngineFiles.loadFromData(dataDir, variant, configs[side]);
+            players[side] = Players.create(variant, configs[side], files);
+            sides[side] = (side == 0 ? "first  " : "second ") + configs[side].label()
+                    + (files.weightsVersion() == null ? "" : " (weights " + files.weightsVersion() + ", levels "
+                    + files.levelsVersion() + ")");
+        }
         PrintWriter out = spec.commandLine().getOut();
         out.println(variant + " " + start.toFen());
-        for (int side = 0; side < 2; side++) {
-            EngineFiles files = EngineFiles.loadFromData(data.path(), variant, configs[side]);
-            players[side] = Players.create(variant, configs[side], files);
-            out.println((side == 0 ? "first  " : "second ") + configs[side].label()
-                    + (files.weightsVersion() == null ? "" : " (weights " + files.weightsVersion() + ", levels "
-                    + files.levelsVersion() + ")"));
-        }
+        out.println(sides[0]);
+        out.println(sides[1]);
         out.println("seed " + seed);
         out.flush();
         GameLoop.PlayedGame game = GameLoop.play(rules, start, players, seed, maxPlies, m -> {
@@ -103,6 +112,12 @@ public final class PlayCommand implements Callable<Integer> {
         out.println("termination " + game.outcome().termination().logName());
         out.flush();
         return 0;
+    }
+
+    private static void atLeastOne(String option, Long value) {
+        if (value != null && value < 1) {
+            throw new LabInputException(option + " must be at least 1, got " + value);
+        }
     }
 
     private EngineConfig config(String level, String option) {

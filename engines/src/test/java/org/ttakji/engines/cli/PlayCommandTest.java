@@ -8,6 +8,7 @@ import java.io.StringWriter;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.eval.StartingFiles;
 import picocli.CommandLine;
 
@@ -35,5 +36,31 @@ class PlayCommandTest {
         assertTrue(lines.get(lines.size() - 1).startsWith("termination "), lines.get(lines.size() - 1));
         assertTrue(lines.get(1).startsWith("first  expert/n2000 (weights v0001, levels v0001)"), lines.get(1));
         assertEquals(moves(lines), moves(play(args)), "same seed, same game");
+    }
+
+    @Test
+    void badLimitsAndUnknownVersionsFailBeforeAnyOutput() {
+        String data = StartingFiles.dataDir().toString();
+        String[][] cases = {{"--nodes", "-5", "--nodes must be at least 1, got -5"},
+            {"--movetime", "-5", "--movetime must be at least 1, got -5"},
+            {"--depth", "0", "--depth must be at least 1, got 0"},
+            {"--levels", "v0007", "v0007"}};
+        for (String[] c : cases) {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            CommandLine cl = new CommandLine(new PlayCommand());
+            cl.setOut(new PrintWriter(out));
+            cl.setErr(new PrintWriter(err));
+            cl.setExecutionExceptionHandler((ex, commandLine, parsed) -> {
+                if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
+                    commandLine.getErr().println("error: " + ex.getMessage());
+                    return 2;
+                }
+                throw ex;
+            });
+            assertEquals(2, cl.execute("chess960", "--first", "easy", "--second", "easy", c[0], c[1], "--data", data));
+            assertEquals("", out.toString(), "nothing printed before the error: " + c[0]);
+            assertTrue(err.toString().startsWith("error: ") && err.toString().contains(c[2]), err.toString());
+        }
     }
 }
