@@ -139,6 +139,25 @@ abstract class Dialect {
             }
         }
 
+        /**
+         * As {@link #nextNumber}, but a value below {@code min} is refused too (noted as a problem, null returned):
+         * {@code go depth -3} gets {@code info string error: go: 'depth' must be at least 1, got -3}.
+         */
+        Long nextNumberAtLeast(String key, long min, List<String> problems) {
+            Long n = nextNumber(key, problems);
+            if (n != null && n < min) {
+                problems.add("go: '" + key + "' must be at least " + min + ", got " + n);
+                return null;
+            }
+            return n;
+        }
+
+        /** As {@link #nextNumberAtLeast}, as an int (larger values are clamped). */
+        Integer nextIntAtLeast(String key, long min, List<String> problems) {
+            Long n = nextNumberAtLeast(key, min, problems);
+            return n == null ? null : (int) Math.min(Integer.MAX_VALUE, n);
+        }
+
         /** As {@link #nextNumber}, as an int (larger values are clamped). */
         Integer nextInt(String key, List<String> problems) {
             Long n = nextNumber(key, problems);

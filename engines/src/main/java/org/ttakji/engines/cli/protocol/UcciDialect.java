@@ -106,22 +106,22 @@ final class UcciDialect extends Dialect {
                         t.next();
                         go.infinite = true;
                     } else {
-                        go.depth = t.nextInt(key, problems);
+                        go.depth = t.nextIntAtLeast(key, 1, problems);
                     }
                 }
-                case "nodes" -> go.nodes = t.nextNumber(key, problems);
+                case "nodes" -> go.nodes = t.nextNumberAtLeast(key, 1, problems);
                 case "time" -> {
                     Long time = scaled(t.nextNumber(key, problems), unit);
                     go.timeMs[0] = time;
                     go.timeMs[1] = time;
                 }
                 case "increment" -> {
-                    Long inc = scaled(t.nextNumber(key, problems), unit);
+                    Long inc = scaled(t.nextNumberAtLeast(key, 0, problems), unit);
                     go.incrementMs[0] = inc;
                     go.incrementMs[1] = inc;
                 }
-                case "movestogo" -> go.movesToGo = t.nextInt(key, problems);
-                case "movetime" -> go.moveTimeMs = t.nextNumber(key, problems);
+                case "movestogo" -> go.movesToGo = t.nextIntAtLeast(key, 0, problems);
+                case "movetime" -> go.moveTimeMs = t.nextNumberAtLeast(key, 1, problems);
                 case "opptime", "oppmovestogo", "oppincrement" -> t.nextNumber(key, problems);
                 default -> problems.add("go: unknown parameter '" + key + "' ignored");
             }

@@ -102,13 +102,13 @@ final class UciDialect extends Dialect {
                 case "infinite" -> go.infinite = true;
                 case "wtime" -> go.timeMs[0] = t.nextNumber(key, problems);
                 case "btime" -> go.timeMs[1] = t.nextNumber(key, problems);
-                case "winc" -> go.incrementMs[0] = t.nextNumber(key, problems);
-                case "binc" -> go.incrementMs[1] = t.nextNumber(key, problems);
-                case "movestogo" -> go.movesToGo = t.nextInt(key, problems);
-                case "depth" -> go.depth = t.nextInt(key, problems);
-                case "nodes" -> go.nodes = t.nextNumber(key, problems);
-                case "mate" -> go.mateMoves = t.nextInt(key, problems);
-                case "movetime" -> go.moveTimeMs = t.nextNumber(key, problems);
+                case "winc" -> go.incrementMs[0] = t.nextNumberAtLeast(key, 0, problems);
+                case "binc" -> go.incrementMs[1] = t.nextNumberAtLeast(key, 0, problems);
+                case "movestogo" -> go.movesToGo = t.nextIntAtLeast(key, 0, problems);
+                case "depth" -> go.depth = t.nextIntAtLeast(key, 1, problems);
+                case "nodes" -> go.nodes = t.nextNumberAtLeast(key, 1, problems);
+                case "mate" -> go.mateMoves = t.nextIntAtLeast(key, 1, problems);
+                case "movetime" -> go.moveTimeMs = t.nextNumberAtLeast(key, 1, problems);
                 default -> problems.add("go: unknown parameter '" + key + "' ignored");
             }
         }

@@ -80,12 +80,12 @@ final class UsiDialect extends Dialect {
                 case "infinite" -> go.infinite = true;
                 case "btime" -> go.timeMs[0] = t.nextNumber(key, problems);
                 case "wtime" -> go.timeMs[1] = t.nextNumber(key, problems);
-                case "binc" -> go.incrementMs[0] = t.nextNumber(key, problems);
-                case "winc" -> go.incrementMs[1] = t.nextNumber(key, problems);
-                case "byoyomi" -> go.byoyomiMs = t.nextNumber(key, problems);
-                case "depth" -> go.depth = t.nextInt(key, problems);
-                case "nodes" -> go.nodes = t.nextNumber(key, problems);
-                case "movetime" -> go.moveTimeMs = t.nextNumber(key, problems);
+                case "binc" -> go.incrementMs[0] = t.nextNumberAtLeast(key, 0, problems);
+                case "winc" -> go.incrementMs[1] = t.nextNumberAtLeast(key, 0, problems);
+                case "byoyomi" -> go.byoyomiMs = t.nextNumberAtLeast(key, 0, problems);
+                case "depth" -> go.depth = t.nextIntAtLeast(key, 1, problems);
+                case "nodes" -> go.nodes = t.nextNumberAtLeast(key, 1, problems);
+                case "movetime" -> go.moveTimeMs = t.nextNumberAtLeast(key, 1, problems);
                 case "mate" -> {
                     go.mateMoves = 1;
                     if (t.hasNext()) {

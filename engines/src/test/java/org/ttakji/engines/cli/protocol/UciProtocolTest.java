@@ -137,6 +137,12 @@ class UciProtocolTest {
             e.send("position startpos", "go depth 2 wtime banana");
             assertTrue(e.error().contains("'wtime' needs a number"));
             Legal.assertLegal(Variant.CHESS960, "startpos", e.bestMove());
+            e.send("go depth -3 nodes 500");
+            assertTrue(e.error().contains("go: 'depth' must be at least 1, got -3"));
+            Legal.assertLegal(Variant.CHESS960, "startpos", e.bestMove());
+            e.send("go nodes 0 depth 1");
+            assertTrue(e.error().contains("go: 'nodes' must be at least 1, got 0"));
+            Legal.assertLegal(Variant.CHESS960, "startpos", e.bestMove());
             e.send("isready");
             e.lineStarting("readyok");
         }
