@@ -97,15 +97,22 @@ public final class LevelsCommand {
         Variant variant;
         @Parameters(index = "1", paramLabel = "<version>", description = "vNNNN, the version to promote")
         String version;
-        @Option(names = "--note", paramLabel = "<text>", description = "Why (kept in the index history).")
-        String note = "";
+        @Option(names = "--note", paramLabel = "<text>", description = "Why (kept in the index history; not blank).")
+        String note;
 
         @Override
         public void run() {
+            WeightsCommand.checkNote(note);
             LevelsStore store = LevelsStore.at(data.path());
-            store.promote(variant, version, note);
-            spec.commandLine().getOut().println("promoted " + variant + " levels " + version);
-            spec.commandLine().getOut().flush();
+            PrintWriter out = spec.commandLine().getOut();
+            String v = store.resolve(variant, version);
+            if (store.promoted(variant).filter(v::equals).isPresent()) {
+                out.println(variant + " levels " + v + " is already promoted; nothing changed");
+            } else {
+                store.promote(variant, version, note == null ? "" : note);
+                out.println("promoted " + variant + " levels " + version);
+            }
+            out.flush();
         }
     }
 }

@@ -133,11 +133,14 @@ public final class WeightsCommand {
         String a;
         @Parameters(index = "2", paramLabel = "<b>", description = "vNNNN or promoted")
         String b;
-        @Option(names = "--top", paramLabel = "N", description = "Show at most N features (default: all).")
+        @Option(names = "--top", paramLabel = "N", description = "Show at most N features, N >= 1 (default: all).")
         Integer top;
 
         @Override
         public void run() {
+            if (top != null && top < 1) {
+                throw new LabInputException("--top must be at least 1, got " + top + " (leave it out to show all)");
+            }
             WeightsStore store = WeightsStore.at(data.path());
             WeightsFile fa = store.read(variant, store.resolve(variant, a));
             WeightsFile fb = store.read(variant, store.resolve(variant, b));
@@ -186,16 +189,33 @@ public final class WeightsCommand {
         Variant variant;
         @Parameters(index = "1", paramLabel = "<version>", description = "vNNNN, the version to promote")
         String version;
-        @Option(names = "--note", paramLabel = "<text>", description = "Why (kept in the index history).")
-        String note = "";
+        @Option(names = "--note", paramLabel = "<text>", description = "Why (kept in the index history; not blank).")
+        String note;
 
         @Override
         public void run() {
+            checkNote(note);
             WeightsStore store = WeightsStore.at(data.path());
-            VersionIndex index = store.promote(variant, version, note, currentFeatureSet(variant));
-            spec.commandLine().getOut().println("promoted " + variant + " weights " + index.promoted()
-                    + " (" + store.files().indexFile(variant) + ")");
-            spec.commandLine().getOut().flush();
+            PrintWriter out = spec.commandLine().getOut();
+            String v = store.resolve(variant, version);
+            if (store.promoted(variant).filter(v::equals).isPresent()) {
+                out.println(variant + " weights " + v + " is already promoted; nothing changed");
+            } else {
+                VersionIndex index = store.promote(variant, version, note == null ? "" : note, currentFeatureSet(variant));
+                out.println("promoted " + variant + " weights " + index.promoted() + " (" + store.files().indexFile(variant) + ")");
+            }
+            out.flush();
+        }
+    }
+
+    /**
+     * A {@code --note} of {@code promote} (weights and levels), when given, must say something.
+     *
+     * @throws LabInputException if {@code note} is given but blank
+     */
+    static void checkNote(String note) {
+        if (note != null && note.isBlank()) {
+            throw new LabInputException("--note is blank: say why this version is promoted, or leave --note out");
         }
     }
 }

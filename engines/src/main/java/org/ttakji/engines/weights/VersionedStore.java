@@ -166,13 +166,19 @@ public final class VersionedStore {
 
     /**
      * Makes {@code version} the promoted one: rewrites {@code index.json} atomically with the promotion
-     * appended to the history. The caller validates the file first.
+     * appended to the history. Promoting the version already promoted changes nothing (no second history
+     * entry; the index is not rewritten). The caller validates the file first.
      *
      * @param note why (free text, may be empty)
+     * @return the index as it now is
      * @throws LabInputException if the version's file does not exist
      */
     public VersionIndex promote(Variant variant, String version, String note) {
         resolve(variant, version);
+        Optional<VersionIndex> current = index(variant);
+        if (current.isPresent() && current.get().promoted().equals(version)) {
+            return current.get();
+        }
         List<VersionIndex.Promotion> history = new ArrayList<>(index(variant).map(VersionIndex::history).orElse(List.of()));
         history.add(new VersionIndex.Promotion(version, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
                 note == null ? "" : note));

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.Weights;
@@ -55,5 +56,47 @@ class WeightsCommandTest {
         assertTrue(diff.contains("2 of " + Variants.featureExtractor(Variant.JANGGI).featureSet().size()
                 + " weights differ"), diff);
         assertTrue(show.contains("(matches the engine)"), show);
+    }
+
+    private static int failing(Object command, StringWriter out, StringWriter err, String... args) {
+        CommandLine cl = new CommandLine(command);
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+            if (ex instanceof LabInputException) {
+                c.getErr().println("error: " + ex.getMessage());
+                return 2;
+            }
+            throw ex;
+        });
+        return cl.execute(args);
+    }
+
+    @Test
+    void promotingThePromotedVersionAgainChangesNothing() {
+        publishTwoVersions();
+        String d = "--data=" + data;
+        run(new WeightsCommand(), "promote", "janggi", "v0002", d, "--note", "better");
+        String again = run(new WeightsCommand(), "promote", "janggi", "v0002", d);
+        assertEquals("janggi weights v0002 is already promoted; nothing changed", again.strip());
+        assertEquals(1, WeightsStore.at(data).files().index(Variant.JANGGI).orElseThrow().history().size());
+    }
+
+    @Test
+    void blankNoteAndTopBelowOneAreRefused() {
+        publishTwoVersions();
+        String d = "--data=" + data;
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(2, failing(new WeightsCommand(), out, err, "promote", "janggi", "v0002", d, "--note", " "));
+        assertTrue(err.toString().startsWith("error: --note is blank"), err.toString());
+        assertTrue(WeightsStore.at(data).promoted(Variant.JANGGI).isEmpty(), "nothing promoted");
+        err = new StringWriter();
+        assertEquals(2, failing(new LevelsCommand(), out, err, "promote", "janggi", "v0001", d, "--note="));
+        assertTrue(err.toString().startsWith("error: --note is blank"), err.toString());
+        err = new StringWriter();
+        assertEquals(2, failing(new WeightsCommand(), out, err, "diff", "janggi", "v0001", "v0002", d, "--top", "-1"));
+        assertTrue(err.toString().startsWith("error: --top must be at least 1, got -1"), err.toString());
+        assertEquals("", out.toString());
     }
 }

@@ -65,6 +65,9 @@ class WeightsStoreTest {
         assertEquals(2, index.history().size());
         assertEquals("v0002", store.resolve(Variant.CHESS960, "promoted"));
         assertEquals(320, store.load(Variant.CHESS960, null, WeightsCodecTest.SET).weight("material.knight"));
+        VersionIndex again = store.promote(Variant.CHESS960, "v0002", "again", WeightsCodecTest.SET);
+        assertEquals(index.history(), again.history(), "promoting the promoted version adds no history entry");
+        assertEquals(2, store.files().index(Variant.CHESS960).orElseThrow().history().size());
     }
 
     @Test
