@@ -407,22 +407,23 @@ public final class MatchSpecReader {
     }
 
     private static Map<Variant, StartSpec> starts(JsonNode n, List<Variant> variants, LocalDate today) {
-        Map<String, String> given = new LinkedHashMap<>();
+        // Every given start is checked, also of a variant this run does not play (a typo is never silent).
+        Map<Variant, StartSpec> given = new LinkedHashMap<>();
         if (n != null && !n.isNull()) {
             if (!n.isObject()) {
                 throw new LabInputException("spec field 'starts': expected a mapping variant -> start");
             }
             for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
-                checkVariantKey("starts", e.getKey());
+                Variant variant = checkVariantKey("starts", e.getKey());
                 JsonNode v = e.getValue();
-                given.put(e.getKey(), v.isArray() ? String.join(",", items(v, "starts." + e.getKey())) : v.asText());
+                String text = v.isArray() ? String.join(",", items(v, "starts." + e.getKey())) : v.asText();
+                given.put(variant, StartSpec.parse(variant, text, today));
             }
         }
         Map<Variant, StartSpec> out = new LinkedHashMap<>();
         for (Variant v : variants) {
-            String text = given.get(v.cliName());
-            out.put(v, text == null ? StartSpec.defaultFor(v) : StartSpec.parse(v, text, today));
+            out.put(v, given.getOrDefault(v, StartSpec.defaultFor(v)));
         }
         return out;
     }

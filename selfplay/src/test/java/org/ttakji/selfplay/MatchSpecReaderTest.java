@@ -165,4 +165,18 @@ class MatchSpecReaderTest {
         assertTrue(error("seed: twelve").contains("'seed'"));
         assertTrue(error("batchSize: 0").contains("'batchSize' must be at least 1"));
     }
+
+    @Test
+    void aStartOfAVariantNotPlayedIsCheckedToo() {
+        String m = error("variants: [xiangqi]\nstarts: {chess960: 2000}");
+        assertTrue(m.contains("bad Chess960 start number 2000"), m);
+        assertEquals(List.of(Variant.XIANGQI), read(withDefaults("variants: [xiangqi]\nstarts: {chess960: 7}")).variants());
+    }
+
+    @Test
+    void aMalformedSparkMasterIsRefused() {
+        String m = error("master: 'bogus://x'");
+        assertTrue(m.startsWith("spec field 'master': bad Spark master 'bogus://x'"), m);
+        assertEquals("local[2]", read(withDefaults("master: 'local[2]'")).master());
+    }
 }
