@@ -156,14 +156,16 @@ public final class SparkSessions {
      *
      * @param spark  the session the failure came from
      * @param master the master URL it was started with
-     * @param e      the failure
+     * @param e      the failure (Scala code throws checked {@code SparkException}s undeclared)
      * @return the exception to throw
      */
-    public static RuntimeException failure(SparkSession spark, String master, RuntimeException e) {
+    public static Exception failure(SparkSession spark, String master, Exception e) {
         if (e instanceof LabInputException || !spark.sparkContext().isStopped()) {
             return e;
         }
-        return new LabInputException("Spark with master '" + master + "' stopped: " + rootMessage(e), e);
+        // The cause is Spark's internal error after the fact (e.g. an NPE in a stopped SparkEnv): not worth showing.
+        return new LabInputException("Spark with master '" + master + "' stopped: the master did not accept the"
+                + " application (or lost it); see Spark's log lines above", e);
     }
 
     /** The innermost cause's class and message, on one line. */

@@ -55,7 +55,7 @@ public final class QueryCommand implements Callable<Integer> {
     String master;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         PrintWriter err = commandSpec.commandLine().getErr();
         QueryOutput output = QueryOutput.parse(format);
         String sparkMaster = SparkSessions.checkMaster(SparkSessions.master(master));
@@ -71,7 +71,7 @@ public final class QueryCommand implements Callable<Integer> {
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-query");
         try {
             return runQuery(spark, files, output, err);
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
             throw SparkSessions.failure(spark, sparkMaster, e);
         } finally {
             if (!borrowed) {
