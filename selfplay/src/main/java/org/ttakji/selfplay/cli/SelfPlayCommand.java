@@ -41,6 +41,9 @@ import picocli.CommandLine.Spec;
             "With no arguments: the default spec (every variant of this build, the default pairings).",
             "Every spec field can be overridden here; --print-spec shows the spec a command line gives."})
 public final class SelfPlayCommand implements Callable<Integer> {
+    /** Exit status after Ctrl-C (128 + SIGINT), as the shell reports it. */
+    static final int EXIT_INTERRUPTED = 130;
+
     @Spec
     CommandSpec commandSpec;
 
@@ -146,12 +149,19 @@ public final class SelfPlayCommand implements Callable<Integer> {
         err.flush();
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-selfplay " + run.runId());
         // The resume hint only once the run exists (execute creates it, then reports the start).
-        run = run.withProgress(new ResumeHint(run.options().progress(), err, resumeCommand(run)));
-        try {
+        ResumeHint hint = new ResumeHint(run.options().progress(), err, resumeCommand(run));
+        run = run.withProgress(hint);
+        String runId = run.runId();
+        try (InterruptNotice interrupt = new InterruptNotice(() -> spark.sparkContext().setLogLevel("OFF"), err,
+                () -> hint.started ? "selfplay: interrupted; resume with " + hint.command
+                        : "selfplay: interrupted before run " + runId + " was created; nothing to resume")) {
             SelfPlayJob.Result result;
             try {
                 result = SelfPlayJob.execute(run, spark);
-            } catch (RuntimeException e) {
+            } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
+                if (interrupt.interrupted()) {
+                    return EXIT_INTERRUPTED; // the notice is printed; Spark's cancellation is expected
+                }
                 throw SparkSessions.failure(spark, sparkMaster, e);
             }
             out.printf(Locale.ROOT, "run %s: %d games played in %.1f s (%.2f games/s), %s%n", result.runId(),
@@ -176,9 +186,21 @@ public final class SelfPlayCommand implements Callable<Integer> {
     }
 
     /** Prints how to resume when the run has been created (or resumed), then reports as {@code inner} does. */
-    private record ResumeHint(ProgressListener inner, PrintWriter err, String command) implements ProgressListener {
+    private static final class ResumeHint implements ProgressListener {
+        private final ProgressListener inner;
+        private final PrintWriter err;
+        final String command;
+        volatile boolean started;
+
+        ResumeHint(ProgressListener inner, PrintWriter err, String command) {
+            this.inner = inner;
+            this.err = err;
+            this.command = command;
+        }
+
         @Override
         public void started(Map<Variant, Long> planned, Map<Variant, Long> committed) {
+            started = true;
             err.println("selfplay: if interrupted: " + command);
             err.flush();
             inner.started(planned, committed);
