@@ -112,6 +112,7 @@ public final class TuneCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        org.ttakji.selfplay.SparkSessions.checkMaster(org.ttakji.selfplay.SparkSessions.master(master));
         if (matchGames != 0) { // checked before hours of work, not after
             new MatchSpec(variant, "a", "b", matchLevel, matchGames, seed, matchNodes, 400, matchThreads);
         }
