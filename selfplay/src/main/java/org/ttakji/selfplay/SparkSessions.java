@@ -160,12 +160,33 @@ public final class SparkSessions {
      * @return the exception to throw
      */
     public static Exception failure(SparkSession spark, String master, Exception e) {
+        LabInputException unreadable = unreadableFile(e);
+        if (unreadable != null) {
+            return unreadable;
+        }
         if (e instanceof LabInputException || !spark.sparkContext().isStopped()) {
             return e;
         }
         // The cause is Spark's internal error after the fact (e.g. an NPE in a stopped SparkEnv): not worth showing.
         return new LabInputException("Spark with master '" + master + "' stopped: the master did not accept the"
                 + " application (or lost it); see Spark's log lines above", e);
+    }
+
+    /**
+     * Spark's {@code FAILED_READ_FILE} (a corrupt or non-Parquet {@code .parquet} file) inside a failure, as
+     * bad input naming the file and the innermost cause on one line; null when there is none.
+     */
+    public static LabInputException unreadableFile(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof org.apache.spark.SparkThrowable st && st.getCondition() != null
+                    && st.getCondition().startsWith("FAILED_READ_FILE")) {
+                String first = t.getMessage() == null ? st.getCondition() : t.getMessage().lines().findFirst().orElse("");
+                String root = rootMessage(t);
+                return new LabInputException("cannot read a game log: "
+                        + first.replaceAll("\\s*SQLSTATE.*$", "").trim() + (root.equals(first) ? "" : " (" + root + ")"), e);
+            }
+        }
+        return null;
     }
 
     /** The innermost cause's class and message, on one line. */

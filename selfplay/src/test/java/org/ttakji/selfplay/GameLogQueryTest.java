@@ -197,6 +197,16 @@ class GameLogQueryTest {
     }
 
     @Test
+    void aCorruptParquetFileIsOneLineNamingIt() throws IOException {
+        Path logs = Files.createDirectories(tmp.resolve("logs"));
+        Files.writeString(logs.resolve("broken.parquet"), "not parquet at all");
+        StringWriter err = new StringWriter();
+        assertEquals(2, cli(new StringWriter(), err, "SELECT count(*) FROM games", "--games", logs.toString()));
+        assertTrue(err.toString().startsWith("error: cannot read a game log: ") && err.toString().contains("broken.parquet")
+                && err.toString().strip().lines().count() == 1, err.toString());
+    }
+
+    @Test
     void anUnwritableOutFailsBeforeTheQueryRuns() throws IOException {
         Path file = Files.writeString(tmp.resolve("a.txt"), "x");
         StringWriter err = new StringWriter();

@@ -17,6 +17,7 @@ import org.ttakji.engines.eval.Weights;
 import org.ttakji.engines.weights.WeightsCodec;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
+import org.ttakji.selfplay.SparkSessions;
 
 /**
  * Texel tuning of one variant's evaluation weights, end to end:
@@ -97,6 +98,7 @@ public final class Tuner {
         WeightsFile parentFile = store.read(variant, parentVersion);
         Weights parent = WeightsCodec.toWeights(store.file(variant, parentVersion).toString(), parentFile, featureSet);
         GameSources sources = GameSources.resolve(request.games(), request.gamesRoot(), variant);
+        request.fit().frozenMask(featureSet); // a --freeze name that matches nothing, before any sampling
 
         progress.accept("sampling " + variant.cliName() + " positions from " + String.join(", ", sources.labels())
                 + " with Spark...");
@@ -178,30 +180,17 @@ public final class Tuner {
             if (bad != null) {
                 throw new LabInputException(bad.getMessage(), e);
             }
-            throw e instanceof RuntimeException r ? r : new IllegalStateException(e);
+            // a corrupt log file, or a master that stopped the application: one line, as the self-play job says it
+            Exception told = SparkSessions.failure(spark, SparkSessions.master(request.sparkMaster()), e);
+            throw told instanceof RuntimeException r ? r : new IllegalStateException(told);
         }
     }
 
-    /**
-     * The bad-input error inside a Spark failure (a task's exception arrives wrapped), or null: a
-     * {@link LabInputException} of ours, or Spark's {@code FAILED_READ_FILE} (a corrupt or non-Parquet
-     * {@code .parquet} file), told with the file and the innermost cause.
-     */
+    /** The bad-input error inside a Spark failure (a task's exception arrives wrapped), or null. */
     static LabInputException findBadInput(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof LabInputException bad) {
                 return bad;
-            }
-            if (t instanceof org.apache.spark.SparkThrowable st && st.getCondition() != null
-                    && st.getCondition().startsWith("FAILED_READ_FILE")) {
-                Throwable root = t;
-                while (root.getCause() != null) {
-                    root = root.getCause();
-                }
-                String first = t.getMessage() == null ? st.getCondition() : t.getMessage().lines().findFirst().orElse("");
-                return new LabInputException("cannot read a game log: " + first.replaceAll("\\s*SQLSTATE.*$", "").trim()
-                        + (root == t || root.getMessage() == null ? "" : " (" + root.getMessage().lines().findFirst()
-                        .orElse("") + ")"));
             }
             if (t instanceof SparkException && t.getMessage() != null && t.getMessage().contains("LabInputException")) {
                 String m = t.getMessage();
