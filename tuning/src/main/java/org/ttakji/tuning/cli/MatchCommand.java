@@ -66,7 +66,8 @@ public final class MatchCommand implements Callable<Integer> {
             err.flush();
         });
         out.println(result.summary());
-        out.println("terminations " + result.terminations());
+        out.println("terminations " + result.terminations().entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()).collect(java.util.stream.Collectors.joining(", ")));
         out.flush();
         return 0;
     }
