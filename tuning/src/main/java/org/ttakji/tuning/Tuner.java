@@ -156,16 +156,17 @@ public final class Tuner {
         Losses newLosses = Losses.of(newTrain, trainTargets, newValid, validTargets, k);
         double agreement = maxAgreementError(model, data.validation(), newValid, k);
 
+        TuneReport report = new TuneReport(variant, parentVersion, null, sources.labels(), sampled.runIds(),
+                sampled.counts(), sampled.distinct(), data.train().size(), data.validation().size(), k,
+                request.lambda(), parentLosses, newLosses, largestChanges(parent, tuned), sampled.seconds(), seconds,
+                request.fit().epochs(), data.validation().size(), agreement);
         if (!(newLosses.validationCrossEntropy() < parentLosses.validationCrossEntropy())) {
+            report.lines().forEach(progress); // the numbers behind the refusal
             throw new LabInputException(String.format(Locale.ROOT,
                     "the new weights do not lower the held-out loss (%.6f vs %s's %.6f on %d positions); nothing"
                             + " written: give more games, fewer epochs or a larger --l2", newLosses.validationCrossEntropy(),
                     parentVersion, parentLosses.validationCrossEntropy(), data.validation().size()));
         }
-        TuneReport report = new TuneReport(variant, parentVersion, null, sources.labels(), sampled.runIds(),
-                sampled.counts(), sampled.distinct(), data.train().size(), data.validation().size(), k,
-                request.lambda(), parentLosses, newLosses, largestChanges(parent, tuned), sampled.seconds(), seconds,
-                request.fit().epochs(), data.validation().size(), agreement);
         return new Fitted(report, model, data, parent, tuned, store, parentFile, sources);
     }
 
