@@ -1,36 +1,26 @@
 package org.ttakji.engines.chess960;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.Variants;
-import org.ttakji.engines.core.MoveList;
-import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.FeatureExtractor;
-import org.ttakji.engines.eval.FeatureVector;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.StartingFiles;
-import org.ttakji.engines.eval.Weights;
 
 class Chess960FeaturesTest {
     private static final Chess960Rules RULES = new Chess960Rules();
     private static final RuleOptions OPTIONS = RULES.defaultRules();
     private final FeatureExtractor fx = Variants.featureExtractor(Variant.CHESS960);
 
-    private int[] features(String fen) {
-        FeatureVector x = new FeatureVector(fx.featureSet());
-        fx.extract(RULES.fromFen(fen, OPTIONS), x);
-        return x.toIntArray();
-    }
-
     private int feature(String fen, String name) {
-        return features(fen)[fx.featureSet().indexOf(name)];
+        return FeatureChecks.feature(Variant.CHESS960, fen, name);
     }
 
     /** The same position with colours swapped and the board turned upside down. */
@@ -39,19 +29,11 @@ class Chess960FeaturesTest {
         String[] ranks = f[0].split("/");
         StringBuilder board = new StringBuilder();
         for (int i = ranks.length - 1; i >= 0; i--) {
-            board.append(swapCase(ranks[i])).append(i > 0 ? "/" : "");
+            board.append(FeatureChecks.swapCase(ranks[i])).append(i > 0 ? "/" : "");
         }
         String ep = f[3].equals("-") ? "-" : f[3].charAt(0) + (f[3].charAt(1) == '3' ? "6" : "3");
-        return board + " " + (f[1].equals("w") ? "b" : "w") + " " + (f[2].equals("-") ? "-" : swapCase(f[2])) + " " + ep
+        return board + " " + (f[1].equals("w") ? "b" : "w") + " " + (f[2].equals("-") ? "-" : FeatureChecks.swapCase(f[2])) + " " + ep
                 + " " + f[4] + " " + f[5];
-    }
-
-    private static String swapCase(String s) {
-        StringBuilder b = new StringBuilder();
-        for (char c : s.toCharArray()) {
-            b.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
-        }
-        return b.toString();
     }
 
     @Test
@@ -65,19 +47,9 @@ class Chess960FeaturesTest {
     @Test
     void featuresAreTheSideToMovesAndMirrorWithTheColours() {
         SplitMix64 r = new SplitMix64(5);
-        MoveList moves = new MoveList();
         for (int game = 0; game < 20; game++) {
-            Position p = RULES.startPosition(OPTIONS, r.nextInt(960));
-            for (int ply = 0; ply < 80; ply++) {
-                String fen = p.toFen();
-                assertArrayEquals(features(fen), features(colourMirror(fen)), fen);
-                moves.clear();
-                p.generateLegal(moves);
-                if (moves.isEmpty() || p.ruleStatus().isOver()) {
-                    break;
-                }
-                p.makeMove(moves.get(r.nextInt(moves.size())));
-            }
+            FeatureChecks.assertFeaturesMirror(Variant.CHESS960, Chess960FeaturesTest::colourMirror,
+                    RULES.startPosition(OPTIONS, r.nextInt(960)), r, 80);
         }
     }
 
@@ -109,25 +81,7 @@ class Chess960FeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        Weights w = Chess960StartingWeights.weights();
-        LinearEvaluator eval = new LinearEvaluator(fx, w);
-        FeatureVector x = new FeatureVector(fx.featureSet());
-        SplitMix64 r = new SplitMix64(8);
-        MoveList moves = new MoveList();
-        Position p = RULES.startPosition(OPTIONS, 100);
-        for (int ply = 0; ply < 150; ply++) {
-            long hash = p.hash();
-            x.clear();
-            fx.extract(p, x);
-            assertEquals(eval.evaluate(p), w.evaluate(x));
-            assertEquals(hash, p.hash());
-            moves.clear();
-            p.generateLegal(moves);
-            if (moves.isEmpty() || p.ruleStatus().isOver()) {
-                break;
-            }
-            p.makeMove(moves.get(r.nextInt(moves.size())));
-        }
+        FeatureChecks.assertEngineEqualsVector(Variant.CHESS960, Chess960StartingWeights.weights(), RULES.startPosition(OPTIONS, 100), new SplitMix64(8), 150);
     }
 
     @Test

@@ -1,6 +1,5 @@
 package org.ttakji.engines.shogi;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,25 +13,19 @@ import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureVector;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.StartingFiles;
-import org.ttakji.engines.eval.Weights;
 
 class ShogiFeaturesTest {
     private static final ShogiRules RULES = new ShogiRules();
     private static final RuleOptions OPTIONS = RULES.defaultRules();
     private final FeatureExtractor fx = Variants.featureExtractor(Variant.SHOGI);
 
-    private int[] features(String sfen) {
-        FeatureVector x = new FeatureVector(fx.featureSet());
-        fx.extract(RULES.fromFen(sfen, OPTIONS), x);
-        return x.toIntArray();
-    }
-
-    private int feature(String sfen, String name) {
-        return features(sfen)[fx.featureSet().indexOf(name)];
+    private int feature(String fen, String name) {
+        return FeatureChecks.feature(Variant.SHOGI, fen, name);
     }
 
     /** The same position turned by 180 degrees with the colours (and hands) swapped. */
@@ -47,17 +40,9 @@ class ShogiFeaturesTest {
                 tokens.add(r.charAt(k) == '+' ? r.substring(k, ++k + 1) : r.substring(k, k + 1));
             }
             Collections.reverse(tokens);
-            out.add(swapCase(String.join("", tokens)));
+            out.add(FeatureChecks.swapCase(String.join("", tokens)));
         }
-        return String.join("/", out) + " " + (f[1].equals("b") ? "w" : "b") + " " + swapCase(f[2]) + " " + f[3];
-    }
-
-    private static String swapCase(String s) {
-        StringBuilder b = new StringBuilder();
-        for (char c : s.toCharArray()) {
-            b.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
-        }
-        return b.toString();
+        return String.join("/", out) + " " + (f[1].equals("b") ? "w" : "b") + " " + FeatureChecks.swapCase(f[2]) + " " + f[3];
     }
 
     @Test
@@ -69,19 +54,8 @@ class ShogiFeaturesTest {
     @Test
     void featuresAreTheSideToMovesAndTurnWithTheBoard() {
         SplitMix64 r = new SplitMix64(12);
-        MoveList moves = new MoveList();
         for (int game = 0; game < 12; game++) {
-            Position p = RULES.startPosition(OPTIONS);
-            for (int ply = 0; ply < 120; ply++) {
-                String sfen = p.toFen();
-                assertArrayEquals(features(sfen), features(rotate(sfen)), sfen + " vs " + rotate(sfen));
-                moves.clear();
-                p.generateLegal(moves);
-                if (moves.isEmpty() || p.ruleStatus().isOver()) {
-                    break;
-                }
-                p.makeMove(moves.get(r.nextInt(moves.size())));
-            }
+            FeatureChecks.assertFeaturesMirror(Variant.SHOGI, ShogiFeaturesTest::rotate, RULES.startPosition(OPTIONS), r, 120);
         }
     }
 
@@ -153,25 +127,7 @@ class ShogiFeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        Weights w = ShogiStartingFiles.weights();
-        LinearEvaluator eval = new LinearEvaluator(fx, w);
-        FeatureVector x = new FeatureVector(fx.featureSet());
-        SplitMix64 r = new SplitMix64(8);
-        MoveList moves = new MoveList();
-        Position p = RULES.startPosition(OPTIONS);
-        for (int ply = 0; ply < 200; ply++) {
-            long hash = p.hash();
-            x.clear();
-            fx.extract(p, x);
-            assertEquals(eval.evaluate(p), w.evaluate(x));
-            assertEquals(hash, p.hash());
-            moves.clear();
-            p.generateLegal(moves);
-            if (moves.isEmpty() || p.ruleStatus().isOver()) {
-                break;
-            }
-            p.makeMove(moves.get(r.nextInt(moves.size())));
-        }
+        FeatureChecks.assertEngineEqualsVector(Variant.SHOGI, ShogiStartingFiles.weights(), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
     }
 
     @Test

@@ -1,53 +1,27 @@
 package org.ttakji.engines.xiangqi;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.Variants;
-import org.ttakji.engines.core.MoveList;
-import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
+import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.FeatureExtractor;
-import org.ttakji.engines.eval.FeatureVector;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.StartingFiles;
-import org.ttakji.engines.eval.Weights;
 
 class XiangqiFeaturesTest {
     private static final VariantRules RULES = Variants.rules(Variant.XIANGQI);
     private static final RuleOptions OPTIONS = RULES.defaultRules();
     private final FeatureExtractor fx = Variants.featureExtractor(Variant.XIANGQI);
 
-    private int[] features(String fen) {
-        FeatureVector x = new FeatureVector(fx.featureSet());
-        fx.extract(RULES.fromFen(fen, OPTIONS), x);
-        return x.toIntArray();
-    }
-
     private int feature(String fen, String name) {
-        return features(fen)[fx.featureSet().indexOf(name)];
-    }
-
-    /** The same position with the colours swapped and the board turned upside down. */
-    static String colourMirror(String fen) {
-        String[] f = fen.split(" ");
-        String[] ranks = f[0].split("/");
-        StringBuilder board = new StringBuilder();
-        for (int i = ranks.length - 1; i >= 0; i--) {
-            for (char c : ranks[i].toCharArray()) {
-                board.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
-            }
-            board.append(i > 0 ? "/" : "");
-        }
-        f[0] = board.toString();
-        f[1] = f[1].equals("w") ? "b" : "w";
-        return String.join(" ", f);
+        return FeatureChecks.feature(Variant.XIANGQI, fen, name);
     }
 
     @Test
@@ -58,19 +32,8 @@ class XiangqiFeaturesTest {
     @Test
     void featuresAreTheSideToMovesAndMirrorWithTheColours() {
         SplitMix64 r = new SplitMix64(21);
-        MoveList moves = new MoveList();
         for (int game = 0; game < 15; game++) {
-            Position p = RULES.startPosition(OPTIONS);
-            for (int ply = 0; ply < 120; ply++) {
-                String fen = p.toFen();
-                assertArrayEquals(features(fen), features(colourMirror(fen)), fen);
-                moves.clear();
-                p.generateLegal(moves);
-                if (moves.isEmpty() || p.ruleStatus().isOver()) {
-                    break;
-                }
-                p.makeMove(moves.get(r.nextInt(moves.size())));
-            }
+            FeatureChecks.assertFeaturesMirror(Variant.XIANGQI, FeatureChecks::verticalMirror, RULES.startPosition(OPTIONS), r, 120);
         }
     }
 
@@ -96,25 +59,7 @@ class XiangqiFeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        Weights w = XiangqiStartingFiles.weights();
-        LinearEvaluator eval = new LinearEvaluator(fx, w);
-        FeatureVector x = new FeatureVector(fx.featureSet());
-        SplitMix64 r = new SplitMix64(8);
-        MoveList moves = new MoveList();
-        Position p = RULES.startPosition(OPTIONS);
-        for (int ply = 0; ply < 200; ply++) {
-            long hash = p.hash();
-            x.clear();
-            fx.extract(p, x);
-            assertEquals(eval.evaluate(p), w.evaluate(x));
-            assertEquals(hash, p.hash());
-            moves.clear();
-            p.generateLegal(moves);
-            if (moves.isEmpty() || p.ruleStatus().isOver()) {
-                break;
-            }
-            p.makeMove(moves.get(r.nextInt(moves.size())));
-        }
+        FeatureChecks.assertEngineEqualsVector(Variant.XIANGQI, XiangqiStartingFiles.weights(), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
     }
 
     @Test

@@ -1,0 +1,107 @@
+package org.ttakji.engines.eval;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
+
+/**
+ * The checks every variant's {@link FeatureExtractor} must pass, shared by the per-variant feature tests:
+ * features read from a position's text, features that are the side to move's (equal for a position and its
+ * colour-swapped mirror), and the engine's evaluation equal to the tuner's dot product over random playouts.
+ */
+public final class FeatureChecks {
+    private FeatureChecks() {
+    }
+
+    /** The features of a position given in the variant's text format, default rule options. */
+    public static int[] features(Variant variant, String fen) {
+        VariantRules rules = Variants.rules(variant);
+        FeatureExtractor fx = Variants.featureExtractor(variant);
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        fx.extract(rules.fromFen(fen, rules.defaultRules()), x);
+        return x.toIntArray();
+    }
+
+    /** One named feature of a position given in the variant's text format. */
+    public static int feature(Variant variant, String fen, String name) {
+        return features(variant, fen)[Variants.featureExtractor(variant).featureSet().indexOf(name)];
+    }
+
+    /**
+     * A random legal playout: {@code check} sees each position, then a move drawn with {@code random} is made,
+     * until the game ends by rule or by having no move, or after {@code maxPlies} positions.
+     */
+    public static void playout(Position p, SplitMix64 random, int maxPlies, Consumer<Position> check) {
+        MoveList moves = new MoveList();
+        for (int ply = 0; ply < maxPlies; ply++) {
+            check.accept(p);
+            moves.clear();
+            p.generateLegal(moves);
+            if (moves.isEmpty() || p.ruleStatus().isOver()) {
+                break;
+            }
+            p.makeMove(moves.get(random.nextInt(moves.size())));
+        }
+    }
+
+    /** Along a random playout, every position has the same features as its colour-swapped {@code mirror}. */
+    public static void assertFeaturesMirror(Variant variant, UnaryOperator<String> mirror, Position start,
+                                            SplitMix64 random, int maxPlies) {
+        playout(start, random, maxPlies, p -> {
+            String fen = p.toFen();
+            assertArrayEquals(features(variant, fen), features(variant, mirror.apply(fen)), fen + " vs " + mirror.apply(fen));
+        });
+    }
+
+    /**
+     * Along a random playout, the engine's {@link LinearEvaluator} equals {@link Weights#evaluate} of the
+     * extracted vector (what the tuner fits), and extraction leaves the position's hash unchanged.
+     */
+    public static void assertEngineEqualsVector(Variant variant, Weights weights, Position start, SplitMix64 random,
+                                                int maxPlies) {
+        FeatureExtractor fx = Variants.featureExtractor(variant);
+        LinearEvaluator eval = new LinearEvaluator(fx, weights);
+        FeatureVector x = new FeatureVector(fx.featureSet());
+        playout(start, random, maxPlies, p -> {
+            long hash = p.hash();
+            x.clear();
+            fx.extract(p, x);
+            assertEquals(eval.evaluate(p), weights.evaluate(x));
+            assertEquals(hash, p.hash());
+        });
+    }
+
+    /**
+     * The same position with the colours swapped and the board turned upside down (ranks in reverse order, files
+     * kept), for FENs whose side field is {@code w}/{@code b} and whose other fields do not depend on colour
+     * (Xiangqi, Janggi).
+     */
+    public static String verticalMirror(String fen) {
+        String[] f = fen.split(" ");
+        String[] ranks = f[0].split("/");
+        StringBuilder board = new StringBuilder();
+        for (int i = ranks.length - 1; i >= 0; i--) {
+            board.append(swapCase(ranks[i])).append(i > 0 ? "/" : "");
+        }
+        f[0] = board.toString();
+        f[1] = f[1].equals("w") ? "b" : "w";
+        return String.join(" ", f);
+    }
+
+    /** Upper case to lower case and back (the colours of FEN-like texts). */
+    public static String swapCase(String s) {
+        StringBuilder b = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            b.append(Character.isUpperCase(c) ? Character.toLowerCase(c) : Character.toUpperCase(c));
+        }
+        return b.toString();
+    }
+}
