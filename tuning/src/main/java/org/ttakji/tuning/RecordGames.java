@@ -210,8 +210,8 @@ public final class RecordGames {
                 continue;
             }
             String fen = record.tag("FEN");
-            String startFen = rules.fromFen(fen == null || fen.isBlank() ? rules.startPosition(options).toFen() : fen,
-                    options).toFen();
+            String startFen = (fen == null || fen.isBlank() ? rules.startPosition(options) : rules.fromFen(fen, options))
+                    .toFen();
             games.add(new LoggedGame(RUN_ID, name + "#" + n, options.toString(), startFen, r.moves(), List.of(),
                     result.text()));
         }
