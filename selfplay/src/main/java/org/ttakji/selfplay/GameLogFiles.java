@@ -17,7 +17,7 @@ import org.apache.hadoop.fs.Path;
 import org.ttakji.engines.core.LabInputException;
 
 /**
- * Finds the committed Parquet files of game logs (schema v1, {@link GameLogSchema}) for reading: every
+ * Finds the committed Parquet files of game logs (every readable schema version, {@link GameLogSchema}) for reading: every
  * {@code *.parquet} file under the given places, skipping names that start with {@code _} or {@code .}
  * (Spark's staging directories, temporary and checksum files), so a run still being played contributes
  * exactly its committed batches.
@@ -42,7 +42,7 @@ public final class GameLogFiles {
      * @param conf        Hadoop configuration (file systems)
      * @param notes       receives one line per run that is not complete (its committed part is read)
      * @throws LabInputException if a place is neither a path nor a run id, if no file is found, or if a
-     *                           run's manifest names a schema version other than {@value GameLogSchema#VERSION}
+     *                           run's manifest names a schema version this build does not read
      */
     public static List<String> resolve(List<String> places, java.nio.file.Path defaultRoot, java.nio.file.Path cwd,
                                        Configuration conf, Consumer<String> notes) {
@@ -123,7 +123,7 @@ public final class GameLogFiles {
         }
     }
 
-    /** A run directory's manifest must name schema v1; an unfinished run gets a note. */
+    /** A run directory's manifest must name a readable schema version; an unfinished run gets a note. */
     private static void checkManifest(FileSystem fs, Path dir, Consumer<String> notes) throws IOException {
         Path manifest = new Path(dir, RunStore.MANIFEST);
         if (!fs.exists(manifest)) {
@@ -136,9 +136,9 @@ public final class GameLogFiles {
             throw new LabInputException("cannot read run manifest " + manifest + ": " + e.getMessage(), e);
         }
         int version = m.path("schemaVersion").asInt(-1);
-        if (version != GameLogSchema.VERSION) {
+        if (!GameLogSchema.readable(version)) {
             throw new LabInputException("run manifest " + manifest + " names game log schema version " + version
-                    + "; this build reads version " + GameLogSchema.VERSION);
+                    + "; this build reads versions " + GameLogSchema.READABLE_VERSIONS);
         }
         String status = m.path("status").asText("");
         if (!RunManifest.COMPLETE.equals(status)) {

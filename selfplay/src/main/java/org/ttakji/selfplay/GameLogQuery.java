@@ -38,8 +38,9 @@ public final class GameLogQuery {
 
     /**
      * Registers {@code files} as the view {@value #VIEW}, replacing an earlier one. The files are read
-     * with the schema v1 of {@link GameLogSchema} given explicitly, so the {@code variant=} directories
-     * add no partition column and the columns are exactly the logged ones.
+     * with the current schema of {@link GameLogSchema} given explicitly, so the {@code variant=} directories
+     * add no partition column, the columns are exactly the logged ones, and older files read as well (a
+     * column they lack is null).
      *
      * @param files Parquet files as URIs ({@link GameLogFiles#resolve}); not empty
      * @return the games

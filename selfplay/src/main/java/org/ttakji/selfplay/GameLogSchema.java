@@ -11,10 +11,17 @@ import org.apache.spark.sql.types.StructType;
  * game. Columns that are always present are non-nullable; {@code start_number}, {@code banqi_layout},
  * {@code first.level}, {@code first.weights_version} (and the same of {@code second}) and {@code time_us}
  * may be null.
+ *
+ * <p>Versions: v1 is DESIGN.md's table; v2 adds {@code clock_stops} at the end, the number of the game's moves
+ * whose search a clock stopped (a move time or a wall-time cap; 0 in a deterministic run, where every game is
+ * reproducible from its seed). Readers read every version of {@link #READABLE_VERSIONS} with this schema: a v1
+ * file gives {@code clock_stops} as null ("not recorded").
  */
 public final class GameLogSchema {
     /** The schema version written to {@code _run.json}; bump it on any change of columns or meaning. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+    /** The versions this build reads (the current one and its predecessors, read with {@link #SCHEMA}). */
+    public static final java.util.List<Integer> READABLE_VERSIONS = java.util.List.of(1, 2);
 
     /** Struct of the {@code first} and {@code second} columns. */
     public static final StructType PLAYER = new StructType(new StructField[]{
@@ -46,6 +53,7 @@ public final class GameLogSchema {
         DataTypes.createStructField("termination", DataTypes.StringType, false),
         DataTypes.createStructField("plies", DataTypes.IntegerType, false),
         DataTypes.createStructField("lab_version", DataTypes.StringType, false),
+        DataTypes.createStructField("clock_stops", DataTypes.IntegerType, false),
     });
 
     /**
@@ -62,12 +70,17 @@ public final class GameLogSchema {
     private GameLogSchema() {
     }
 
+    /** True when this build reads logs of schema version {@code version}. */
+    public static boolean readable(int version) {
+        return READABLE_VERSIONS.contains(version);
+    }
+
     /** The record as a row of {@link #SCHEMA} (arrays as Java arrays, structs as rows). */
     public static Row toRow(GameRecord g) {
         return RowFactory.create(g.runId(), g.gameId(), g.gameIndex(), g.variant(), g.rules(), g.startFen(),
                 g.startNumber(), g.banqiLayout(), g.seed(), player(g.first()), player(g.second()),
                 g.moves().toArray(new String[0]), g.evalCp(), g.depth(), g.nodes(), g.timeUs(), g.result(),
-                g.termination(), g.plies(), g.labVersion());
+                g.termination(), g.plies(), g.labVersion(), g.clockStops());
     }
 
     private static Row player(PlayerInfo p) {

@@ -56,6 +56,7 @@ public final class GamePlayer {
         int[] depth = new int[n];
         long[] nodes = new long[n];
         long[] times = new long[n];
+        int clockStops = 0;
         for (int i = 0; i < n; i++) {
             GameLoop.PlayedMove m = played.get(i);
             MoveChoice choice = m.choice();
@@ -64,13 +65,14 @@ public final class GamePlayer {
             depth[i] = choice.depth();
             nodes[i] = choice.nodes();
             times[i] = choice.timeMicros();
+            clockStops += choice.clockStopped() ? 1 : 0;
         }
         Outcome outcome = game.outcome();
         return new GameRecord(context.runId(), gameId(context.runId(), variant, task.index()), task.index(),
                 variant.cliName(), options.toString(), game.startFen(),
                 variant == Variant.CHESS960 ? Integer.valueOf((int) task.start()) : null, banqiLayout, task.seed(),
                 first.info(), second.info(), moves, eval, depth, nodes, spec.recordTimes() ? times : null,
-                outcome.result().text(), outcome.termination().logName(), n, context.labVersion());
+                outcome.result().text(), outcome.termination().logName(), n, context.labVersion(), clockStops);
     }
 
     /** The game id: {@code <runId>/<variant>/<index>}. */

@@ -3,7 +3,7 @@ package org.ttakji.selfplay;
 import java.util.List;
 
 /**
- * One row of the game log (DESIGN.md, Parquet schema v1); {@link GameLogSchema} maps it to Spark.
+ * One row of the game log (DESIGN.md, Parquet schema; v2 as {@link GameLogSchema} maps it to Spark).
  *
  * @param runId       the run
  * @param gameId      {@code <runId>/<variant>/<index>}
@@ -25,9 +25,10 @@ import java.util.List;
  * @param termination termination log name ({@link org.ttakji.engines.core.Termination#logName()})
  * @param plies       number of moves
  * @param labVersion  the build's git version
+ * @param clockStops  moves whose search a clock stopped (0 when every move is reproducible from the seed)
  */
 public record GameRecord(String runId, String gameId, long gameIndex, String variant, String rules, String startFen,
                          Integer startNumber, String banqiLayout, long seed, PlayerInfo first, PlayerInfo second,
                          List<String> moves, int[] evalCp, int[] depth, long[] nodes, long[] timeUs, String result,
-                         String termination, int plies, String labVersion) {
+                         String termination, int plies, String labVersion, int clockStops) {
 }

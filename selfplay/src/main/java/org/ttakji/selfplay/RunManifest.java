@@ -24,10 +24,14 @@ import java.util.TreeMap;
  * @param committedBatches ids of the committed batches, ascending
  * @param counts           per variant: planned and committed games
  * @param summary          per variant and pairing, when complete (else empty)
+ * @param clockStops       when complete: moves of the run whose search a clock stopped (0 in a deterministic run;
+ *                         the {@code clock_stops} column says which games); null before completion or in a
+ *                         manifest of a build that did not count them
  */
 public record RunManifest(String format, int schemaVersion, String runId, String labVersion, List<String> labVersions,
                           String status, String startedAt, String endedAt, JsonNode spec, int batches,
-                          List<Integer> committedBatches, Map<String, Counts> counts, List<SummaryRow> summary) {
+                          List<Integer> committedBatches, Map<String, Counts> counts, List<SummaryRow> summary,
+                          Long clockStops) {
     /** The {@code format} value. */
     public static final String FORMAT = "ttakji-selfplay-run";
     /** Status of a run with batches left. */
@@ -65,13 +69,13 @@ public record RunManifest(String format, int schemaVersion, String runId, String
             versions.add(byVersion);
         }
         return new RunManifest(format, schemaVersion, runId, labVersion, versions, status, startedAt, endedAt, spec,
-                batches, ids, c, summary);
+                batches, ids, c, summary, clockStops);
     }
 
-    /** The same manifest marked complete at {@code endedAt} with its summary. */
+    /** The same manifest marked complete at {@code endedAt} with its summary (and the clock stops it counts). */
     public RunManifest completed(String endTime, List<SummaryRow> rows) {
         return new RunManifest(format, schemaVersion, runId, labVersion, labVersions, COMPLETE, startedAt, endTime,
-                spec, batches, committedBatches, counts, rows);
+                spec, batches, committedBatches, counts, rows, Summary.clockStops(rows));
     }
 
     /** Total games committed. */

@@ -246,7 +246,7 @@ public final class SelfPlayJob {
             spec.variants().forEach(v -> counts.put(v.cliName(), new RunManifest.Counts(spec.gamesPerVariant(v), 0)));
             manifest = new RunManifest(RunManifest.FORMAT, GameLogSchema.VERSION, run.runId(), options.labVersion(),
                     List.of(options.labVersion()), RunManifest.RUNNING, Instant.now().toString(), null,
-                    MatchSpecReader.toTree(spec), run.batches().size(), List.of(), counts, List.of());
+                    MatchSpecReader.toTree(spec), run.batches().size(), List.of(), counts, List.of(), null);
             store.create(manifest);
         }
         Map<Variant, Long> planned = new LinkedHashMap<>();
@@ -338,10 +338,12 @@ public final class SelfPlayJob {
             List<Row> groups = games
                     .withColumn("rep", functions.expr("(game_index div " + g + ") * " + g + " + (game_index % " + g + ") % 2"))
                     .groupBy("variant", "rep", "result", "termination")
-                    .agg(functions.count("*").as("n"), functions.sum("plies").as("plies"))
+                    .agg(functions.count("*").as("n"), functions.sum("plies").as("plies"),
+                            functions.coalesce(functions.sum("clock_stops"), functions.lit(0L)).as("clock_stops"))
                     .collectAsList();
             for (Row r : groups) {
-                summary.add(r.getString(0), r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5));
+                summary.add(r.getString(0), r.getLong(1), r.getString(2), r.getString(3), r.getLong(4), r.getLong(5),
+                        r.getLong(6));
             }
         }
         List<SummaryRow> rows = summary.rows();

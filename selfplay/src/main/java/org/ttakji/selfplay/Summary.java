@@ -42,8 +42,10 @@ public final class Summary {
      * @param termination termination log name
      * @param count       number of such games
      * @param pliesSum    their total length in plies
+     * @param clockStops  their moves whose search a clock stopped
      */
-    public void add(String variant, long gameIndex, String result, String termination, long count, long pliesSum) {
+    public void add(String variant, long gameIndex, String result, String termination, long count, long pliesSum,
+                    long clockStops) {
         int pairing = (int) (gameIndex / spec.gamesPerPairing());
         boolean aFirst = !spec.colourSwap() || (gameIndex % spec.gamesPerPairing()) % 2 == 0;
         Acc acc = groups.computeIfAbsent(key(variant, pairing), k -> new Acc());
@@ -53,12 +55,13 @@ public final class Summary {
         acc.aScore += (aFirst ? firstScore : 1 - firstScore) * count;
         acc.draws += Result.fromText(result) == Result.DRAW ? count : 0;
         acc.plies += pliesSum;
+        acc.clockStops += clockStops;
         acc.terminations.merge(termination, count, Long::sum);
     }
 
     /** Adds one game. */
     public void add(GameRecord g) {
-        add(g.variant(), g.gameIndex(), g.result(), g.termination(), 1, g.plies());
+        add(g.variant(), g.gameIndex(), g.result(), g.termination(), 1, g.plies(), g.clockStops());
     }
 
     /** The summary lines, in spec order (variants, then pairings). */
@@ -69,13 +72,21 @@ public final class Summary {
                 Acc a = groups.get(key(v.cliName(), p));
                 double n = Math.max(1, a.games);
                 out.add(new SummaryRow(v.cliName(), spec.pairingsOf(v).get(p).label(), a.games, a.firstScore / n,
-                        a.aScore / n, a.draws / n, a.plies / n, a.terminations));
+                        a.aScore / n, a.draws / n, a.plies / n, a.terminations, a.clockStops));
             }
         }
         return out;
     }
 
-    /** Prints the summary as an aligned text table. */
+    /** Total moves of the rows whose search a clock stopped. */
+    public static long clockStops(List<SummaryRow> rows) {
+        return rows.stream().mapToLong(SummaryRow::clockStops).sum();
+    }
+
+    /**
+     * Prints the summary as an aligned text table, then the count of moves a clock stopped (0 in a healthy,
+     * deterministic run; otherwise those games are not reproducible from their seeds).
+     */
     public static void print(List<SummaryRow> rows, PrintWriter out) {
         String header = String.format(Locale.ROOT, "%-9s %-28s %6s %9s %8s %6s %7s  %s", "variant", "pairing (a v b)",
                 "games", "1st score", "a score", "draws", "plies", "terminations");
@@ -87,6 +98,9 @@ public final class Summary {
             out.println(String.format(Locale.ROOT, "%-9s %-28s %6d %9.3f %8.3f %5.1f%% %7.1f  %s", r.variant(),
                     r.pairing(), r.games(), r.firstScore(), r.aScore(), 100 * r.drawRate(), r.meanPlies(), terms));
         }
+        long clock = clockStops(rows);
+        out.println("moves stopped by a clock: " + clock + (clock == 0 ? " (every game is reproducible from its seed)"
+                : " (games with such moves are not reproducible from their seeds: see the clock_stops column)"));
         out.flush();
     }
 
@@ -96,6 +110,7 @@ public final class Summary {
         double aScore;
         long draws;
         long plies;
+        long clockStops;
         final Map<String, Long> terminations = new TreeMap<>();
     }
 }

@@ -14,9 +14,11 @@ import java.util.TreeMap;
  * @param drawRate     fraction of draws
  * @param meanPlies    mean game length in plies
  * @param terminations count per termination log name
+ * @param clockStops   moves whose search a clock stopped (0 in a deterministic run: then every game is
+ *                     reproducible from its seed)
  */
 public record SummaryRow(String variant, String pairing, long games, double firstScore, double aScore,
-                         double drawRate, double meanPlies, Map<String, Long> terminations) {
+                         double drawRate, double meanPlies, Map<String, Long> terminations, long clockStops) {
     /** Sorts the terminations by name. */
     public SummaryRow {
         terminations = new TreeMap<>(terminations);

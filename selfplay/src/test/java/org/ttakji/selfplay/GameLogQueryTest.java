@@ -144,9 +144,12 @@ class GameLogQueryTest {
         assertEquals(List.of("note: run r9 is running: only its committed batches are read"), notes);
 
         Files.writeString(tmp.resolve("run=r9/_run.json"), "{\"runId\":\"r9\",\"schemaVersion\":2,\"status\":\"complete\"}");
+        assertEquals(1, GameLogFiles.resolve(List.of("r9"), tmp, tmp, new Configuration(), n -> { }).size(),
+                "v1 and v2 are both read");
+        Files.writeString(tmp.resolve("run=r9/_run.json"), "{\"runId\":\"r9\",\"schemaVersion\":3,\"status\":\"complete\"}");
         String m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of("r9"), tmp, tmp,
                 new Configuration(), n -> { })).getMessage();
-        assertTrue(m.contains("schema version 2") && m.contains("reads version 1"), m);
+        assertTrue(m.contains("schema version 3") && m.contains("reads versions [1, 2]"), m);
     }
 
     /** The command as {@code ./lab query} runs it (the root's handler: bad input = status 2). */

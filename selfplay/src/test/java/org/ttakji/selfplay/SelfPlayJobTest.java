@@ -55,6 +55,21 @@ class SelfPlayJobTest {
         Dataset<Row> games = SharedSpark.get().read().parquet(runDir.toString());
         assertEquals(16, games.count());
         assertEquals(16, games.select("game_id").distinct().count());
+        assertEquals(0L, m.clockStops(), "a deterministic run has no clock-stopped move");
+        assertEquals(0L, games.agg(org.apache.spark.sql.functions.sum("clock_stops")).first().getLong(0));
+    }
+
+    @Test
+    void logsOfSchemaVersionOneAreStillReadTheirClockStopsAreNull() {
+        Path runDir = TestRuns.referenceRunDir();
+        Path v1 = tmp.resolve("v1");
+        SharedSpark.get().read().schema(GameLogSchema.SCHEMA).parquet(runDir.resolve("variant=chess960").toString())
+                .drop("clock_stops").write().parquet(v1.toString());
+        Dataset<Row> read = GameLogQuery.register(SharedSpark.get(), GameLogFiles.resolve(List.of(v1.toString()), tmp,
+                tmp, new Configuration(), n -> { }));
+        assertEquals(8, read.count());
+        assertEquals(8, read.filter("clock_stops is null").count(), "v1 did not record clock stops");
+        assertEquals(8, read.filter("size(moves) = plies").count());
     }
 
     @Test

@@ -19,10 +19,10 @@ class SummaryAndProgressTest {
     void firstPlayerScoreAndPairingScoreFollowTheColourSwap() {
         MatchSpec spec = TestRuns.spec(Path.of("/tmp/unused")); // chess960, banqi; 2 pairings; 4 games each
         Summary s = new Summary(spec);
-        s.add("chess960", 0, "1-0", "checkmate", 1, 40); // a moves first and wins
-        s.add("chess960", 1, "1-0", "checkmate", 1, 50); // b moves first and wins
-        s.add("chess960", 2, "1/2-1/2", "repetition", 1, 60);
-        s.add("chess960", 3, "0-1", "checkmate", 1, 70); // b first, a wins
+        s.add("chess960", 0, "1-0", "checkmate", 1, 40, 0); // a moves first and wins
+        s.add("chess960", 1, "1-0", "checkmate", 1, 50, 0); // b moves first and wins
+        s.add("chess960", 2, "1/2-1/2", "repetition", 1, 60, 0);
+        s.add("chess960", 3, "0-1", "checkmate", 1, 70, 0); // b first, a wins
         SummaryRow row = s.rows().get(0);
         assertEquals("chess960", row.variant());
         assertEquals(4, row.games());
@@ -37,6 +37,21 @@ class SummaryAndProgressTest {
         Summary.print(s.rows(), new PrintWriter(text));
         assertTrue(text.toString().contains("random v random"), text.toString());
         assertTrue(text.toString().contains("checkmate 3, repetition 1"), text.toString());
+        assertTrue(text.toString().contains("moves stopped by a clock: 0 (every game is reproducible from its seed)"),
+                text.toString());
+    }
+
+    @Test
+    void movesStoppedByAClockAreCountedAndReported() {
+        Summary s = new Summary(TestRuns.spec(Path.of("/tmp/unused")));
+        s.add("chess960", 0, "1-0", "checkmate", 2, 80, 3);
+        s.add("banqi", 0, "1/2-1/2", "no-progress", 1, 50, 1);
+        assertEquals(3, s.rows().get(0).clockStops());
+        assertEquals(4, Summary.clockStops(s.rows()));
+        StringWriter text = new StringWriter();
+        Summary.print(s.rows(), new PrintWriter(text));
+        assertTrue(text.toString().contains("moves stopped by a clock: 4 (games with such moves are not reproducible"),
+                text.toString());
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.ttakji.engines.core.Variant;
  * (e.g. {@code run=<id>/variant=<v>}), a run directory ({@code run=<id>}, its {@code variant=<v>}
  * subdirectory is read) or a games root (every {@code run=*}{@code /variant=<v>} under it); else a run id, read
  * from {@code <games root>/run=<id>/variant=<v>}. A run directory's manifest {@code _run.json}, when present,
- * must declare game-log schema version {@value #SCHEMA_VERSION}. A real game record file of the variant
+ * must declare a game-log schema version of {@link #SCHEMA_VERSIONS}. A real game record file of the variant
  * ({@link RecordGames#isRecordFile}), or a directory without Parquet files that holds some (searched
  * recursively), is read as records.
  *
@@ -41,8 +41,11 @@ public record GameSources(List<String> paths, List<RecordFile> records, List<Str
     public record RecordFile(String path, String name) implements java.io.Serializable {
     }
 
-    /** The game-log schema version this reader understands. */
-    public static final int SCHEMA_VERSION = 1;
+    /**
+     * The game-log schema versions this reader understands: v2 only added {@code clock_stops}, which tuning does
+     * not read.
+     */
+    public static final java.util.List<Integer> SCHEMA_VERSIONS = java.util.List.of(1, 2);
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Copies the lists. */
@@ -156,9 +159,9 @@ public record GameSources(List<String> paths, List<RecordFile> records, List<Str
             throw new LabInputException("--games: cannot read the run manifest " + manifest + ": " + e.getMessage(), e);
         }
         JsonNode version = node.get("schemaVersion");
-        if (version != null && version.asInt() != SCHEMA_VERSION) {
+        if (version != null && !SCHEMA_VERSIONS.contains(version.asInt())) {
             throw new LabInputException("--games: " + manifest + " declares game-log schema version " + version.asInt()
-                    + "; this build reads version " + SCHEMA_VERSION);
+                    + "; this build reads versions " + SCHEMA_VERSIONS);
         }
     }
 

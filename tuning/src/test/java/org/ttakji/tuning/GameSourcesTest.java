@@ -83,9 +83,9 @@ class GameSourcesTest {
 
     @Test
     void manifestOfAnotherSchemaVersionIsRefused() throws IOException {
-        Files.writeString(games.resolve("run=r2/_run.json"), "{\"schemaVersion\": 2}");
+        Files.writeString(games.resolve("run=r2/_run.json"), "{\"schemaVersion\": 3}");
         LabInputException e = assertThrows(LabInputException.class,
                 () -> GameSources.resolve(List.of("r2"), games, Variant.CHESS960));
-        assertTrue(e.getMessage().contains("schema version 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("schema version 3"), e.getMessage());
     }
 }

@@ -63,7 +63,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "N", description = "Explicit node limit (replaces the levels' limits).")
     Long nodes;
 
-    @Option(names = "--movetime", paramLabel = "MS", description = "Explicit time per move, ms (not deterministic).")
+    @Option(names = "--movetime", paramLabel = "MS",
+            description = "Explicit time per move, ms: a clock, so the game is not reproducible (the levels' own limits and --depth/--nodes are).")
     Long moveTimeMs;
 
     @Option(names = "--max-plies", paramLabel = "N", description = "Draw by move limit after N plies (default 1000).")
@@ -101,13 +102,19 @@ public final class PlayCommand implements Callable<Integer> {
         out.println(sides[1]);
         out.println("seed " + seed);
         out.flush();
+        int[] clockStopped = {0};
         GameLoop.PlayedGame game = GameLoop.play(rules, start, players, seed, maxPlies, m -> {
             MoveChoice c = m.choice();
             String number = (m.ply() / 2 + 1) + (m.side() == 0 ? "." : "...");
-            out.printf("%-6s %-8s %-10s %10s  depth %2d  nodes %9d  %7.1f ms%n", number, m.machine(), m.human(),
-                    Scores.describe(c.scoreCp()), c.depth(), c.nodes(), c.timeMicros() / 1000.0);
+            out.printf("%-6s %-8s %-10s %10s  depth %2d  nodes %9d  %7.1f ms%s%n", number, m.machine(), m.human(),
+                    Scores.describe(c.scoreCp()), c.depth(), c.nodes(), c.timeMicros() / 1000.0,
+                    c.clockStopped() ? "  (stopped by the clock)" : "");
+            clockStopped[0] += c.clockStopped() ? 1 : 0;
             out.flush();
         });
+        if (clockStopped[0] > 0) {
+            out.println("clock-stopped moves " + clockStopped[0] + " (this game is not reproducible from its seed)");
+        }
         out.println("result " + game.outcome().result().text());
         out.println("termination " + game.outcome().termination().logName());
         out.flush();

@@ -21,8 +21,8 @@ package org.ttakji.engines.levels;
  * @param name             {@code easy}, {@code normal} or {@code expert}
  * @param depth            maximum search depth in plies, or null for no depth limit
  * @param nodes            maximum nodes per move, or null
- * @param moveTimeMs       maximum wall time per move in ms, or null (a time limit makes play
- *                         non-deterministic; the search's hard cap applies in every case)
+ * @param moveTimeMs       managed wall time per move in ms, or null (a clock makes play non-deterministic:
+ *                         self-play specs with {@code deterministic: true} refuse such a level)
  * @param evalNoiseCp      standard deviation of the evaluation noise, cp (&gt;= 0)
  * @param temperatureCp    softmax temperature over root scores, cp (&gt;= 0)
  * @param blunderRate      probability per move of a deliberate weaker move, 0..1

@@ -12,6 +12,7 @@ import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.search.IterationListener;
 import org.ttakji.engines.search.OrderingValues;
 import org.ttakji.engines.search.RootMoveScore;
+import org.ttakji.engines.search.SearchClock;
 import org.ttakji.engines.search.SearchLimits;
 import org.ttakji.engines.search.SearchResult;
 import org.ttakji.engines.search.SearchSettings;
@@ -28,9 +29,9 @@ import org.ttakji.engines.search.Searcher;
  * <p>Limits: if the configuration gives any of depth, nodes or move time, those explicit limits replace all
  * of the level's limits; otherwise the level's apply. A verifying search searches the one root
  * move ({@link Searcher#searchMoves}) to the completed depth with a quarter of the node limit. The search's
- * hard caps bound every search.
- * Deterministic when no time limit applies: same view (and history), weights, level and generator state →
- * same move. Not thread-safe: one per game thread.
+ * node cap bounds every search. Deterministic when no clock is in the limits (no move time, no cap): same view
+ * (and history), weights, level and generator state → same move, whatever the machine's load; a move that a
+ * clock did stop says so ({@link MoveChoice#clockStopped()}). Not thread-safe: one per game thread.
  */
 public final class EnginePlayer implements Player {
     private final EngineConfig config;
@@ -41,6 +42,7 @@ public final class EnginePlayer implements Player {
     private final LevelMoveChoice choice = new LevelMoveChoice(MoveList.DEFAULT_CAPACITY);
     private final int[] bounds = new int[MoveList.DEFAULT_CAPACITY];
     private long verificationNodes;
+    private boolean verificationClockStopped;
 
     /**
      * A player.
@@ -68,6 +70,12 @@ public final class EnginePlayer implements Player {
      */
     public EnginePlayer(EngineConfig config, Level level, Weights weights, FeatureExtractor extractor,
                         int hashMegabytes) {
+        this(config, level, weights, extractor, hashMegabytes, SearchClock.SYSTEM);
+    }
+
+    /** A player whose searches read {@code clock} (tests: a clock made artificially slow). */
+    EnginePlayer(EngineConfig config, Level level, Weights weights, FeatureExtractor extractor, int hashMegabytes,
+                 SearchClock clock) {
         this.config = config;
         this.level = level;
         this.limits = limitsOf(config, level);
@@ -75,7 +83,7 @@ public final class EnginePlayer implements Player {
         SearchSettings settings = SearchSettings.defaults().withHashMegabytes(hashMegabytes)
                 .withOrderingValues(pieceValues == null ? OrderingValues.uniform() : OrderingValues.of(pieceValues));
         this.evaluator = new NoisyEvaluator(new LinearEvaluator(extractor, weights), level.evalNoiseCp());
-        this.searcher = new Searcher(evaluator, settings);
+        this.searcher = new Searcher(evaluator, settings, clock);
     }
 
     /** The search limits a configuration and level give (explicit limits replace the level's). */
@@ -126,6 +134,7 @@ public final class EnginePlayer implements Player {
         int score = result.score();
         List<RootMoveScore> root = result.rootMoves();
         verificationNodes = 0;
+        verificationClockStopped = false;
         if (!level.isPure() && root.size() > 1) {
             int n = Math.min(root.size(), bounds.length);
             int best = 0;
@@ -137,13 +146,13 @@ public final class EnginePlayer implements Player {
             }
             bounds[best] = score;
             SearchLimits verify = new SearchLimits(Math.max(1, result.depth()),
-                    Math.max(1, searchLimits.nodes() / 4), searchLimits.timeMs());
+                    Math.max(1, searchLimits.nodes() / 4), searchLimits.timeMs(), searchLimits.capMs());
             int chosen = choice.choose(level, bounds, n, best, i -> verify(view, root.get(i).move(), verify), random);
             move = root.get(chosen).move();
             score = choice.chosenScore();
         }
         return new MoveChoice(move, score, result.depth(), result.nodes() + verificationNodes,
-                (System.nanoTime() - t0) / 1000);
+                (System.nanoTime() - t0) / 1000, result.stopReason().byClock() || verificationClockStopped);
     }
 
     /**
@@ -153,6 +162,7 @@ public final class EnginePlayer implements Player {
     int verify(Position view, int move, SearchLimits verifyLimits) {
         SearchResult r = searcher.searchMoves(view, verifyLimits, move);
         verificationNodes += r.nodes();
+        verificationClockStopped |= r.stopReason().byClock();
         return r.score();
     }
 

@@ -30,7 +30,7 @@ public final class QuiescenceSearch {
      */
     public QuiescenceSearch(Evaluator evaluator, SearchSettings settings) {
         Objects.requireNonNull(evaluator, "evaluator");
-        this.ctx = new SearchContext(evaluator, Objects.requireNonNull(settings, "settings"));
+        this.ctx = new SearchContext(evaluator, Objects.requireNonNull(settings, "settings"), SearchClock.SYSTEM);
         this.quiescence = new Quiescence(ctx);
     }
 
@@ -94,7 +94,7 @@ public final class QuiescenceSearch {
     public Result search(Position position, long maxNodes) {
         Objects.requireNonNull(position, "position");
         SearchLimits limits = SearchLimits.nodes(maxNodes);
-        ctx.start(position, limits, System.nanoTime());
+        ctx.start(position, limits);
         int score = quiescence.search(0, 0, -1, -Scores.INFINITE, Scores.INFINITE);
         if (ctx.aborted()) {
             return new Result(0, new int[0], ctx.nodes, false);

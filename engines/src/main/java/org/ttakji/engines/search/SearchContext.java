@@ -16,6 +16,7 @@ final class SearchContext {
 
     final Evaluator evaluator;
     final SearchSettings settings;
+    private final SearchClock clock;
     final TranspositionTable table;
     final MoveOrdering ordering;
     final MoveList[] moveLists = new MoveList[Scores.MAX_PLY + 1];
@@ -29,14 +30,16 @@ final class SearchContext {
     private long nodeLimit;
     private long startNanos;
     private long deadlineNanos;
-    private boolean timeLimited;
+    private boolean clockLimited;
+    private StopReason deadlineReason;
     private boolean aborted;
     private StopReason abortReason;
     private volatile boolean stopRequested;
 
-    SearchContext(Evaluator evaluator, SearchSettings settings) {
+    SearchContext(Evaluator evaluator, SearchSettings settings, SearchClock clock) {
         this.evaluator = evaluator;
         this.settings = settings;
+        this.clock = clock;
         this.table = new TranspositionTable(settings.hashMegabytes());
         this.ordering = new MoveOrdering(settings.orderingValues());
         for (int i = 0; i < moveLists.length; i++) {
@@ -44,14 +47,18 @@ final class SearchContext {
         }
     }
 
-    /** Resets the accounting for a new search of {@code root}. */
-    void start(Position root, SearchLimits limits, long startNanos) {
+    /**
+     * Resets the accounting for a new search of {@code root}. The clock is read here to report the search's
+     * duration; only a search with a clock in its limits reads it again to decide when to stop.
+     */
+    void start(Position root, SearchLimits limits) {
         this.position = root;
         this.nodes = 0;
         this.nodeLimit = limits.nodes();
-        this.startNanos = startNanos;
+        this.startNanos = clock.nanoTime();
+        this.clockLimited = !limits.deterministic();
         this.deadlineNanos = startNanos + limits.deadlineMs() * 1_000_000L;
-        this.timeLimited = !limits.deterministic();
+        this.deadlineReason = limits.deadlineReason();
         this.aborted = false;
         this.abortReason = null;
         this.stopRequested = false;
@@ -67,7 +74,7 @@ final class SearchContext {
     /**
      * Counts a node about to be searched, or stops the search: at the node limit (checked at every node,
      * so node-limited searches stop at exactly the same node every time), and every 1024 nodes at a stop
-     * request or the deadline.
+     * request or, only when the limits have a clock, at its deadline.
      *
      * @return false when the search is (now) aborted and the caller must return at once
      */
@@ -85,8 +92,8 @@ final class SearchContext {
                 abort(StopReason.STOPPED);
                 return false;
             }
-            if (System.nanoTime() >= deadlineNanos) {
-                abort(timeLimited ? StopReason.TIME : StopReason.HARD_TIME_CAP);
+            if (clockLimited && clock.nanoTime() >= deadlineNanos) {
+                abort(deadlineReason);
                 return false;
             }
         }
@@ -123,14 +130,14 @@ final class SearchContext {
         stopRequested = true;
     }
 
-    /** Microseconds since the search started. */
+    /** Microseconds since the search started (reported, never used to decide a deterministic search). */
     long elapsedMicros() {
-        return (System.nanoTime() - startNanos) / 1000;
+        return (clock.nanoTime() - startNanos) / 1000;
     }
 
     /** Nanoseconds since the search started. */
     long elapsedNanos() {
-        return System.nanoTime() - startNanos;
+        return clock.nanoTime() - startNanos;
     }
 
     /** The static evaluation of the current position, clamped below the mate range. */

@@ -19,15 +19,16 @@ import org.ttakji.engines.eval.Evaluator;
  *
  * <p>Guarantees:
  * <ul>
- *   <li>Depth 1 always completes (the caller's node limit applies from depth 2 on; only the hard caps and
- *       {@link #requestStop()} can end depth 1), so a result has a searched move and a score for every root
- *       move, except when the root is already over.</li>
- *   <li>Reproducible: without a time limit ({@link SearchLimits#deterministic()}) and with
- *       {@link SearchSettings#reuseTable()} false, the same position (and history), evaluator and settings
- *       give an equal {@link SearchResult} (apart from {@link SearchResult#timeMicros()}), on any JVM.</li>
+ *   <li>Depth 1 always completes (the caller's node limit applies from depth 2 on; only the node cap, a clock
+ *       in the limits and {@link #requestStop()} can end depth 1), so a result has a searched move and a score
+ *       for every root move, except when the root is already over.</li>
+ *   <li>Reproducible under any load: with deterministic limits ({@link SearchLimits#deterministic()}: depth and
+ *       nodes only) and {@link SearchSettings#reuseTable()} false, the same position (and history), evaluator
+ *       and settings give an equal {@link SearchResult} (apart from {@link SearchResult#timeMicros()}), on any
+ *       JVM; the clock is then read only to report the duration.</li>
  *   <li>Iterative deepening stops after the depth limit, when the node limit is reached, once a forced
  *       game end is found and confirmed ({@link #MATE_CONFIRM_PLIES}), before starting an iteration once
- *       half the time limit is spent, and mid-iteration at the time limit or the hard caps; an
+ *       half the move time is spent, and mid-iteration at the move time, the cap or the node cap; an
  *       aborted iteration is discarded (the last completed one gives the result).</li>
  * </ul>
  */
@@ -50,9 +51,22 @@ public final class Searcher {
      * @param settings  how to search (table size, ordering values, multi-PV, selectivity)
      */
     public Searcher(Evaluator evaluator, SearchSettings settings) {
+        this(evaluator, settings, SearchClock.SYSTEM);
+    }
+
+    /**
+     * A searcher reading another clock (tests: a clock made artificially slow shows that deterministic searches
+     * never depend on it).
+     *
+     * @param evaluator the static evaluation (not shared with another thread)
+     * @param settings  how to search (table size, ordering values, multi-PV, selectivity)
+     * @param clock     the clock of time limits and reported durations
+     */
+    public Searcher(Evaluator evaluator, SearchSettings settings, SearchClock clock) {
         Objects.requireNonNull(evaluator, "evaluator");
         Objects.requireNonNull(settings, "settings");
-        this.ctx = new SearchContext(evaluator, settings);
+        Objects.requireNonNull(clock, "clock");
+        this.ctx = new SearchContext(evaluator, settings, clock);
         this.node = new NodeSearch(ctx);
         this.root = new RootSearch(ctx, node);
     }
@@ -102,7 +116,7 @@ public final class Searcher {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(listener, "listener");
-        ctx.start(position, limits, System.nanoTime());
+        ctx.start(position, limits);
         ctx.setNodeLimit(SearchLimits.HARD_MAX_NODES);
 
         Outcome byRule = position.ruleStatus();
@@ -152,12 +166,15 @@ public final class Searcher {
         if (ctx.stopRequested()) {
             return StopReason.STOPPED;
         }
+        if (limits.deterministic()) {
+            return null;
+        }
         long elapsedMs = ctx.elapsedNanos() / 1_000_000L;
-        if (!limits.deterministic() && elapsedMs * 2 >= limits.timeMs()) {
+        if (limits.timeMs() > 0 && elapsedMs * 2 >= limits.timeMs()) {
             return StopReason.TIME;
         }
-        if (elapsedMs >= SearchLimits.HARD_MAX_TIME_MS) {
-            return StopReason.HARD_TIME_CAP;
+        if (limits.capMs() > 0 && elapsedMs >= limits.capMs()) {
+            return StopReason.CLOCK_CAP;
         }
         return null;
     }

@@ -11,12 +11,17 @@ public enum StopReason {
     GAME_END_FOUND,
     /** The node limit was reached. */
     NODES,
-    /** The caller's wall-time limit was reached (not reproducible). */
+    /** The managed move time ({@link SearchLimits#timeMs()}) was used up (a clock: not reproducible). */
     TIME,
-    /** The hard time cap ({@link SearchLimits#HARD_MAX_TIME_MS}) stopped a search without a time limit. */
-    HARD_TIME_CAP,
+    /** The interactive wall-time cap ({@link SearchLimits#capMs()}) stopped the search (a clock: not reproducible). */
+    CLOCK_CAP,
     /** {@link Searcher#requestStop()} was called (a protocol's {@code stop}). */
     STOPPED,
     /** The root position is already over or has no move: nothing to search. */
-    TERMINAL
+    TERMINAL;
+
+    /** True when a clock ended the search ({@link #TIME}, {@link #CLOCK_CAP}): the result is not reproducible. */
+    public boolean byClock() {
+        return this == TIME || this == CLOCK_CAP;
+    }
 }

@@ -11,7 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 
-/** Reproducibility without a time limit, and the depth, node and time limits and their caps. */
+/**
+ * Reproducibility under any load (deterministic limits never depend on the clock, shown with a clock made
+ * artificially slow), and the depth, node, move-time and cap limits.
+ */
 class DeterminismAndLimitsTest {
     private static final TreeGame.Shape BUSHY = new TreeGame.Shape(7, 12, 25, 10, 2, true);
 
@@ -76,26 +79,60 @@ class DeterminismAndLimitsTest {
         assertEquals(r.bestMove(), (int) r.pv().get(0));
     }
 
+    /** A clock that moves on {@code stepNanos} every time it is read: a machine as slow as a test wants. */
+    private static SearchClock steppingClock(long stepNanos) {
+        long[] now = {0};
+        return () -> now[0] += stepNanos;
+    }
+
     @Test
-    void timeLimitStopsTheSearchWithAMove() {
-        SearchResult r = new Searcher(TreeGame.evaluator(), settings()).search(
+    void aNodeOrDepthLimitedSearchGivesTheSameResultWhenTheClockIsMadeArtificiallySlow() {
+        SearchClock anHourPerRead = steppingClock(3_600_000_000_000L);
+        for (SearchLimits limits : List.of(SearchLimits.nodes(30_000), SearchLimits.depth(4),
+                new SearchLimits(6, 50_000, 0))) {
+            SearchResult quiet = new Searcher(TreeGame.evaluator(), settings()).search(new TreeGame(BUSHY), limits);
+            SearchResult loaded = new Searcher(TreeGame.evaluator(), settings(), anHourPerRead)
+                    .search(new TreeGame(BUSHY), limits);
+            assertEquals(quiet.withoutTime(), loaded.withoutTime(), limits.toString());
+            assertTrue(!loaded.stopReason().byClock(), "no clock can stop " + limits);
+        }
+    }
+
+    @Test
+    void aDeterministicSearchReadsTheClockOnlyToReportItsDuration() {
+        long[] reads = {0};
+        SearchClock counting = () -> ++reads[0];
+        SearchResult r = new Searcher(TreeGame.evaluator(), settings(), counting).search(new TreeGame(BUSHY),
+                SearchLimits.nodes(50_000));
+        // Once at the start, once per completed iteration (its info line) and once for the result.
+        assertTrue(reads[0] <= r.depth() + 2, "the clock was read " + reads[0] + " times in " + r.nodes() + " nodes");
+    }
+
+    @Test
+    void theMoveTimeStopsTheSearchWithAMove() {
+        SearchResult r = new Searcher(TreeGame.evaluator(), settings(), steppingClock(1_000_000L)).search(
                 new TreeGame(new TreeGame.Shape(3, 30, 20, 0, 0, true)), SearchLimits.timeMs(50));
         assertEquals(StopReason.TIME, r.stopReason());
+        assertTrue(r.stopReason().byClock());
         assertNotEquals(Move.NONE, r.bestMove());
         assertTrue(r.depth() >= 1);
     }
 
     @Test
+    void theInteractiveCapStopsASearchThatHasNoOtherClock() {
+        SearchLimits capped = SearchLimits.caps().withCapMs(100);
+        assertTrue(!capped.deterministic());
+        SearchResult r = new Searcher(TreeGame.evaluator(), settings(), steppingClock(1_000_000L)).search(
+                new TreeGame(new TreeGame.Shape(3, 30, 20, 0, 0, true)), capped);
+        assertEquals(StopReason.CLOCK_CAP, r.stopReason());
+        assertNotEquals(Move.NONE, r.bestMove());
+    }
+
+    @Test
     void aSearchStoppedByTheClockDuringDepthOneStillAnswersWithALegalMove() {
         TreeGame game = new TreeGame(new TreeGame.Shape(11, 60, 90, 0, 0, false));
-        org.ttakji.engines.eval.Evaluator slow = p -> {
-            long until = System.nanoTime() + 20_000;
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
-            return TreeGame.evaluator().evaluate(p);
-        };
-        SearchResult r = new Searcher(slow, settings()).search(game, SearchLimits.timeMs(1));
+        SearchResult r = new Searcher(TreeGame.evaluator(), settings(), steppingClock(1_000_000L))
+                .search(game, SearchLimits.timeMs(1));
         assertEquals(StopReason.TIME, r.stopReason());
         assertEquals(0, r.depth(), "depth 1 did not complete");
         MoveList legal = new MoveList();
@@ -106,16 +143,18 @@ class DeterminismAndLimitsTest {
     }
 
     @Test
-    void limitsBeyondTheHardCapsAreRefusedOrClamped() {
+    void limitsBeyondTheirRangesAreRefusedOrClamped() {
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.nodes(SearchLimits.HARD_MAX_NODES + 1));
-        assertThrows(IllegalArgumentException.class, () -> SearchLimits.timeMs(SearchLimits.HARD_MAX_TIME_MS + 1));
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.timeMs(SearchLimits.MAX_TIME_MS + 1));
+        assertThrows(IllegalArgumentException.class, () -> SearchLimits.caps().withCapMs(-1));
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(SearchLimits.MAX_DEPTH + 1));
         assertThrows(IllegalArgumentException.class, () -> SearchLimits.depth(0));
-        SearchLimits clamped = SearchLimits.clamped(1000, Long.MAX_VALUE, 3_600_000L);
+        SearchLimits clamped = SearchLimits.clamped(1000, Long.MAX_VALUE, Long.MAX_VALUE);
         assertEquals(SearchLimits.MAX_DEPTH, clamped.depth());
         assertEquals(SearchLimits.HARD_MAX_NODES, clamped.nodes());
-        assertEquals(SearchLimits.HARD_MAX_TIME_MS, clamped.timeMs());
+        assertEquals(SearchLimits.MAX_TIME_MS, clamped.timeMs());
         assertTrue(SearchLimits.caps().deterministic());
+        assertTrue(SearchLimits.clamped(5, 1000L, null).deterministic());
     }
 
     @Test

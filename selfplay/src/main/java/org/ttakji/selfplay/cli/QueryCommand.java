@@ -25,12 +25,12 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code query}: one read-only Spark SQL statement over game logs, registered as the view {@code games}
- * (one row per game, schema v1), printed as CSV or as a table. Bad SQL, no logs, an {@code --out} that cannot be
+ * (one row per game, schema v2; v1 logs read too), printed as CSV or as a table. Bad SQL, no logs, an {@code --out} that cannot be
  * written (checked before the query runs) or a bad Spark master: {@code error: ...},
  * exit status 2 (through the root command's handler of {@link org.ttakji.engines.core.LabInputException}).
  */
 @Command(name = "query", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Spark SQL over the game logs, registered as the view 'games' (one row per game, schema v1).",
+        description = {"Spark SQL over the game logs, registered as the view 'games' (one row per game, schema v2; v1 logs read too).",
             "Arrays and structs print as JSON. Example:",
             "  ./lab query \"SELECT variant, count(*) AS games FROM games GROUP BY variant ORDER BY variant\""})
 public final class QueryCommand implements Callable<Integer> {

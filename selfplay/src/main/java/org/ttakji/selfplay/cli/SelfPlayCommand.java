@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
  * and the summary table on stdout. With no arguments it plays the built-in default spec.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Engine-vs-engine games on Spark, logged as Parquet (schema v1).",
+        description = {"Engine-vs-engine games on Spark, logged as Parquet (schema v2).",
             "With no arguments: the default spec (every variant of this build, the default pairings).",
             "Every spec field can be overridden here; --print-spec shows the spec a command line gives."})
 public final class SelfPlayCommand implements Callable<Integer> {

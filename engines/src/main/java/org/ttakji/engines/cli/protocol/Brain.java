@@ -20,9 +20,11 @@ interface Brain {
      * @param score      cp from the mover's view (search conventions)
      * @param depth      completed depth, plies
      * @param nodes      nodes searched, verifying searches included
-     * @param timeMicros wall time, microseconds
+     * @param timeMicros   wall time, microseconds
+     * @param clockStopped a clock (the move time or {@code MoveTimeCap}) stopped the search
      */
-    record Thought(int move, List<Integer> pv, int score, int depth, long nodes, long timeMicros) {
+    record Thought(int move, List<Integer> pv, int score, int depth, long nodes, long timeMicros,
+                   boolean clockStopped) {
         /** Copies the PV. */
         public Thought {
             pv = List.copyOf(pv);

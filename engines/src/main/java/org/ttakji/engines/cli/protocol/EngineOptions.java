@@ -21,6 +21,11 @@ final class EngineOptions {
     static final String RULES = "Rules";
     /** Milliseconds kept back from every time budget for the GUI and the pipe. */
     static final String MOVE_OVERHEAD = "MoveOverhead";
+    /**
+     * The interactive wall-time cap, ms (0 = none): the most a move may take when the GUI gives a clock or no
+     * limit at all; never applied to {@code go depth}/{@code nodes}/{@code mate}, which stay deterministic.
+     */
+    static final String MOVE_TIME_CAP = "MoveTimeCap";
     /** Seed of a level's random choices, 0 = from the clock at each new game. */
     static final String SEED = "Seed";
     /** The variant (UCI dialect only). */

@@ -58,7 +58,8 @@ final class FullStrengthBrain implements Brain {
         try {
             SearchResult r = only == null ? searcher.search(root, limits, listener)
                     : searcher.searchMoves(root, limits, only);
-            return new Thought(r.bestMove(), r.pv(), r.score(), r.depth(), r.nodes(), r.timeMicros());
+            return new Thought(r.bestMove(), r.pv(), r.score(), r.depth(), r.nodes(), r.timeMicros(),
+                    r.stopReason().byClock());
         } finally {
             running = null;
         }

@@ -83,13 +83,18 @@ final class LevelBrain implements Brain {
                 restrictedRunning = null;
             }
         }
-        return new Thought(c.move(), lastPv.get(), c.scoreCp(), c.depth(), c.nodes(), c.timeMicros());
+        return new Thought(c.move(), lastPv.get(), c.scoreCp(), c.depth(), c.nodes(), c.timeMicros(),
+                c.clockStopped());
     }
 
-    /** The stricter of two limits, field by field (a time limit of 0 means none). */
+    /** The stricter of two limits, field by field (a time limit or cap of 0 means none). */
     static SearchLimits stricter(SearchLimits a, SearchLimits b) {
-        long time = a.timeMs() == 0 ? b.timeMs() : b.timeMs() == 0 ? a.timeMs() : Math.min(a.timeMs(), b.timeMs());
-        return new SearchLimits(Math.min(a.depth(), b.depth()), Math.min(a.nodes(), b.nodes()), time);
+        return new SearchLimits(Math.min(a.depth(), b.depth()), Math.min(a.nodes(), b.nodes()),
+                stricterClock(a.timeMs(), b.timeMs()), stricterClock(a.capMs(), b.capMs()));
+    }
+
+    private static long stricterClock(long a, long b) {
+        return a == 0 ? b : b == 0 ? a : Math.min(a, b);
     }
 
     private static boolean contains(int[] moves, int move) {

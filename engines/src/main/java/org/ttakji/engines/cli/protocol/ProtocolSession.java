@@ -308,7 +308,8 @@ final class ProtocolSession {
             out.line(dialect.noMove());
             return;
         }
-        SearchLimits limits = TimeBudget.limits(go, view.sideToMove(), options.number(EngineOptions.MOVE_OVERHEAD));
+        SearchLimits limits = TimeBudget.limits(go, view.sideToMove(), options.number(EngineOptions.MOVE_OVERHEAD),
+                options.number(EngineOptions.MOVE_TIME_CAP));
         job = new SearchJob(b, view, limits, only, go.infinite || go.ponder, dialect, options, rules, out);
         searchThread = new Thread(job, "search");
         searchThread.setDaemon(true);

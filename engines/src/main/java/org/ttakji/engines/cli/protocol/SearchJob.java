@@ -116,6 +116,11 @@ final class SearchJob implements Runnable {
         } else if (!reported) {
             info(thought.depth(), thought.score(), thought.nodes(), thought.timeMicros(), thought.pv());
         }
+        if (thought.clockStopped() && limits.timeMs() == 0) {
+            // The GUI asked for no clock: say that the interactive cap cut the level's (or full strength's) search.
+            out.note("MoveTimeCap (" + limits.capMs() + " ms) stopped the search at depth " + thought.depth()
+                    + " after " + thought.nodes() + " nodes");
+        }
         String best = text(view, move);
         List<Integer> pv = thought.pv();
         String ponder = null;

@@ -3,6 +3,7 @@ package org.ttakji.engines.cli.protocol;
 import java.util.List;
 import java.util.Set;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.search.SearchLimits;
 
 /**
  * UCCI (the Universal Chinese Chess Protocol, as ElephantEye and Xiangqi GUIs speak it) for Xiangqi:
@@ -50,6 +51,8 @@ final class UcciDialect extends Dialect {
                 OptionSpec.string(EngineOptions.WEIGHTS, "weights", EngineOptions.PROMOTED),
                 OptionSpec.string(EngineOptions.RULES, "rules", ""),
                 OptionSpec.spin(EngineOptions.MOVE_OVERHEAD, "moveoverhead", ProtocolSession.DEFAULT_OVERHEAD_MS, 0, 5000),
+                OptionSpec.spin(EngineOptions.MOVE_TIME_CAP, "movetimecap", SearchLimits.INTERACTIVE_CAP_MS, 0,
+                        SearchLimits.MAX_TIME_MS),
                 OptionSpec.spin(EngineOptions.SEED, "seed", 0, 0, Integer.MAX_VALUE));
     }
 

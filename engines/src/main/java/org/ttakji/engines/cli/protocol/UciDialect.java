@@ -6,6 +6,7 @@ import java.util.Set;
 import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.search.Scores;
+import org.ttakji.engines.search.SearchLimits;
 
 /**
  * UCI (the Universal Chess Interface, as Stockfish and cutechess-cli speak it) for every variant: Chess960 by
@@ -46,6 +47,8 @@ final class UciDialect extends Dialect {
                 OptionSpec.string(EngineOptions.WEIGHTS, "Weights", EngineOptions.PROMOTED),
                 OptionSpec.string(EngineOptions.RULES, "Rules", ""),
                 OptionSpec.spin(EngineOptions.MOVE_OVERHEAD, "MoveOverhead", ProtocolSession.DEFAULT_OVERHEAD_MS, 0, 5000),
+                OptionSpec.spin(EngineOptions.MOVE_TIME_CAP, "MoveTimeCap", SearchLimits.INTERACTIVE_CAP_MS, 0,
+                        SearchLimits.MAX_TIME_MS),
                 OptionSpec.spin(EngineOptions.SEED, "Seed", 0, 0, Integer.MAX_VALUE),
                 OptionSpec.combo(EngineOptions.VARIANT, "UCI_Variant", defaultVariant.cliName(),
                         variants().stream().map(Variant::cliName).toList()),

@@ -5,6 +5,7 @@ import java.util.Set;
 import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.search.Scores;
+import org.ttakji.engines.search.SearchLimits;
 
 /**
  * USI (the Universal Shogi Interface, as ShogiGUI, Shogidokoro and shogi match runners speak it) for Shogi:
@@ -46,6 +47,8 @@ final class UsiDialect extends Dialect {
                 OptionSpec.string(EngineOptions.WEIGHTS, "Weights", EngineOptions.PROMOTED),
                 OptionSpec.string(EngineOptions.RULES, "Rules", ""),
                 OptionSpec.spin(EngineOptions.MOVE_OVERHEAD, "MoveOverhead", ProtocolSession.DEFAULT_OVERHEAD_MS, 0, 5000),
+                OptionSpec.spin(EngineOptions.MOVE_TIME_CAP, "MoveTimeCap", SearchLimits.INTERACTIVE_CAP_MS, 0,
+                        SearchLimits.MAX_TIME_MS),
                 OptionSpec.spin(EngineOptions.SEED, "Seed", 0, 0, Integer.MAX_VALUE));
     }
 
