@@ -28,6 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class StandaloneClusterTest {
     private static final String RUN_ID = "cluster-run";
+    /** Safety nets, not measurements: a loaded machine (load 20-90 on 2 cores) starts JVMs slowly. */
+    private static final long START_SAFETY_NET_MINUTES = 10;
+    private static final long DRIVER_SAFETY_NET_MINUTES = 30;
 
     @TempDir
     Path tmp;
@@ -56,13 +59,14 @@ class StandaloneClusterTest {
             Path out = tmp.resolve("out");
             Process driver = start(logs.resolve("driver.log"), runtime + ":" + classes, sparkHome.getParent(),
                     List.of("-Dspark.jars=" + jobJar, "-Dlab.home=" + tmp, "-Dlab.git.version=test",
-                            "-Dspark.executor.memory=512m", "-Dspark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1"),
+                            "-Dspark.executor.memory=512m", "-Dspark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1",
+                            "-Dspark.network.timeout=600s", "-Dspark.executor.heartbeatInterval=60s"),
                     "org.ttakji.selfplay.SelfPlayMain", "--master", "spark://127.0.0.1:" + masterPort,
                     "--variants", "chess960", "--pairings", "random-random", "--games", "4", "--batch-size", "2",
                     "--games-per-task", "1", "--max-plies", "300", "--seed", "7", "--out", out.toString(),
                     "--run-id", RUN_ID);
-            if (!driver.waitFor(240, TimeUnit.SECONDS)) {
-                fail("driver did not finish in 240 s:\n" + tail(logs.resolve("driver.log")));
+            if (!driver.waitFor(DRIVER_SAFETY_NET_MINUTES, TimeUnit.MINUTES)) {
+                fail("driver did not finish in " + DRIVER_SAFETY_NET_MINUTES + " minutes:\n" + tail(logs.resolve("driver.log")));
             }
             assertEquals(0, driver.exitValue(), "driver failed:\n" + tail(logs.resolve("driver.log")));
             String log = Files.readString(logs.resolve("driver.log"));
@@ -137,7 +141,7 @@ class StandaloneClusterTest {
     }
 
     private static void waitForPort(int port, Process p, Path log) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(START_SAFETY_NET_MINUTES);
         while (System.nanoTime() < deadline) {
             try (Socket s = new Socket("127.0.0.1", port)) {
                 return;
@@ -148,11 +152,11 @@ class StandaloneClusterTest {
                 Thread.sleep(250);
             }
         }
-        fail("port " + port + " not open after 90 s:\n" + tail(log));
+        fail("port " + port + " not open after " + START_SAFETY_NET_MINUTES + " minutes:\n" + tail(log));
     }
 
     private static void waitForLog(Path log, String text, Process p) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(START_SAFETY_NET_MINUTES);
         while (System.nanoTime() < deadline) {
             if (Files.exists(log) && Files.readString(log).contains(text)) {
                 return;
@@ -162,7 +166,7 @@ class StandaloneClusterTest {
             }
             Thread.sleep(250);
         }
-        fail("'" + text + "' not logged after 90 s:\n" + tail(log));
+        fail("'" + text + "' not logged after " + START_SAFETY_NET_MINUTES + " minutes:\n" + tail(log));
     }
 
     private static String tail(Path log) throws IOException {

@@ -24,7 +24,8 @@ import org.ttakji.engines.eval.StartingFiles;
  */
 final class EngineDriver implements AutoCloseable {
     /** How long to wait for an expected line. */
-    static final long TIMEOUT_MS = 20_000;
+    /** A safety net, not a measurement: the machines here are often loaded far beyond their cores. */
+    static final long TIMEOUT_MS = 300_000;
 
     private final PrintWriter commands;
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
