@@ -1,4 +1,4 @@
-package org.ttakji.engines.testing;
+package org.ttakji.testing;
 
 import java.io.PrintStream;
 import org.junit.platform.engine.TestExecutionResult;
@@ -8,8 +8,8 @@ import org.junit.platform.launcher.TestIdentifier;
 /**
  * Says on the console which tests were skipped and why (an assumption that failed, such as real game records that
  * are not on this machine, or a disabled test): Maven's console shows only counts, and a skipped check must not
- * look like a passed one. Registered for every module's tests through {@code META-INF/services} (the engines
- * test jar is on the other modules' test classpath).
+ * look like a passed one. Registered through {@code META-INF/services}: every module has this module as a test
+ * dependency.
  */
 public final class SkippedTestsReport implements TestExecutionListener {
     private final PrintStream out = System.out;
