@@ -79,6 +79,29 @@ class LabCommandLineTest {
     }
 
     @Test
+    void everyCommandPrintsTheRootsVersionLine() {
+        Run root = run("--version");
+        assertEquals(0, root.code());
+        assertTrue(root.out().startsWith("ttakji-lab "), root.out());
+        String[][] cases = {{"perft", "--version"}, {"selfplay", "-V"}, {"match", "--version"},
+            {"levels", "show", "--version"}, {"bench", "perft", "--version"}};
+        for (String[] args : cases) {
+            Run r = run(args);
+            assertEquals(0, r.code(), String.join(" ", args));
+            assertEquals(root.out(), r.out(), "lab " + String.join(" ", args));
+        }
+        List<CommandLine> all = new ArrayList<>();
+        collect(Lab.commandLine(), all);
+        for (CommandLine cl : all) {
+            if (cl.getCommandSpec().mixinStandardHelpOptions()) {
+                StringWriter version = new StringWriter();
+                cl.printVersionHelp(new PrintWriter(version, true));
+                assertEquals(root.out(), version.toString(), cl.getCommandSpec().qualifiedName() + " --version");
+            }
+        }
+    }
+
+    @Test
     void badInputIsOneErrorLineWithExitStatusTwo() {
         String[][] cases = {
             {},
