@@ -454,9 +454,13 @@ public final class MatchSpecReader {
             Map.Entry<String, JsonNode> e = it.next();
             Variant v = checkVariantKey("rules", e.getKey());
             List<String> items = items(e.getValue(), "rules." + e.getKey());
-            if (variants.contains(v) && !items.isEmpty()) {
-                catalog.rules(v).parseRules(items); // validates keys and values now, before any game
-                out.put(v, items);
+            if (!items.isEmpty()) {
+                // Keys and values are validated now, before any game, also of a variant this run does not play
+                // (a typo is never silent); a valid option of such a variant is accepted and ignored.
+                catalog.rules(v).parseRules(items);
+                if (variants.contains(v)) {
+                    out.put(v, items);
+                }
             }
         }
         return out;

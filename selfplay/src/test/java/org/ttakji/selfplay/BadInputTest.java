@@ -100,6 +100,15 @@ class BadInputTest {
     }
 
     @Test
+    void commandLineChecksTheRulesOfAVariantItDoesNotPlay() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, cli(err, "--variants", "chess960", "--rules", "xiangqi:foo=bar", "--out",
+                tmp.resolve("out").toString()));
+        assertTrue(err.toString().startsWith("error: unknown rule option 'foo' for xiangqi"), err.toString());
+        assertFalse(Files.exists(tmp.resolve("out")));
+    }
+
+    @Test
     void commandLineRefusesSpecOptionsWithResume() {
         StringWriter err = new StringWriter();
         assertEquals(2, cli(err, "--resume", "r", "--games", "4"));

@@ -209,6 +209,17 @@ class MatchSpecReaderTest {
     }
 
     @Test
+    void aRuleOptionOfAVariantNotPlayedIsCheckedThenIgnored() {
+        String m = error("variants: [chess960]\nrules: {xiangqi: [foo=bar]}");
+        assertTrue(m.startsWith("unknown rule option 'foo' for xiangqi"), m);
+        String validKey = TestCatalog.INSTANCE.rules(Variant.XIANGQI).ruleOptions().get(0).key();
+        MatchSpec spec = read(withDefaults("variants: [chess960]\nrules: {xiangqi: [" + validKey + "="
+                + TestCatalog.INSTANCE.rules(Variant.XIANGQI).ruleOptions().get(0).defaultValue() + "]}"));
+        assertEquals(List.of(Variant.CHESS960), spec.variants());
+        assertEquals(List.of(), spec.rulesOf(Variant.XIANGQI), "not played: not kept in the spec");
+    }
+
+    @Test
     void aMalformedSparkMasterIsRefused() {
         String m = error("master: 'bogus://x'");
         assertTrue(m.startsWith("spec field 'master': bad Spark master 'bogus://x'"), m);
