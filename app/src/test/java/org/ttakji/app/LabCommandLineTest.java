@@ -119,6 +119,7 @@ class LabCommandLineTest {
             {"play", "chess960", "--first", "easy", "--second", "nobody"},
             {"play", "chess960", "--first", "easy", "--second", "easy", "--max-plies", "0"},
             {"analyse", "chess960", "--depth", "99"},
+            {"analyse", "chess960", "--time", "0"},
             {"weights", "show", "chess960", "v9"},
         };
         for (String[] args : cases) {
