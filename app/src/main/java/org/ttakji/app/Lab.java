@@ -99,6 +99,7 @@ public final class Lab {
     }
 
     private static CommandLine configure(CommandLine cl) {
+        withVersion(cl, new LabVersion());
         cl.setParameterExceptionHandler(Lab::badCommandLine);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
@@ -109,6 +110,12 @@ public final class Lab {
             throw ex;
         });
         return cl;
+    }
+
+    /** Every command and sub-command prints the root's version line for {@code --version}, not nothing. */
+    private static void withVersion(CommandLine cl, LabVersion version) {
+        cl.getCommandSpec().versionProvider(version);
+        cl.getSubcommands().values().forEach(sub -> withVersion(sub, version));
     }
 
     /**

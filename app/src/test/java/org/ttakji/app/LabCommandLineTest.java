@@ -79,6 +79,29 @@ class LabCommandLineTest {
     }
 
     @Test
+    void everyCommandPrintsTheRootsVersionLine() {
+        Run root = run("--version");
+        assertEquals(0, root.code());
+        assertTrue(root.out().startsWith("ttakji-lab "), root.out());
+        String[][] cases = {{"perft", "--version"}, {"selfplay", "-V"}, {"match", "--version"},
+            {"levels", "show", "--version"}, {"bench", "perft", "--version"}};
+        for (String[] args : cases) {
+            Run r = run(args);
+            assertEquals(0, r.code(), String.join(" ", args));
+            assertEquals(root.out(), r.out(), "lab " + String.join(" ", args));
+        }
+        List<CommandLine> all = new ArrayList<>();
+        collect(Lab.commandLine(), all);
+        for (CommandLine cl : all) {
+            if (cl.getCommandSpec().mixinStandardHelpOptions()) {
+                StringWriter version = new StringWriter();
+                cl.printVersionHelp(new PrintWriter(version, true));
+                assertEquals(root.out(), version.toString(), cl.getCommandSpec().qualifiedName() + " --version");
+            }
+        }
+    }
+
+    @Test
     void badInputIsOneErrorLineWithExitStatusTwo() {
         String[][] cases = {
             {},
@@ -96,6 +119,7 @@ class LabCommandLineTest {
             {"play", "chess960", "--first", "easy", "--second", "nobody"},
             {"play", "chess960", "--first", "easy", "--second", "easy", "--max-plies", "0"},
             {"analyse", "chess960", "--depth", "99"},
+            {"analyse", "chess960", "--time", "0"},
             {"weights", "show", "chess960", "v9"},
         };
         for (String[] args : cases) {

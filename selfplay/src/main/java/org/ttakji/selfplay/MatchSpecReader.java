@@ -1,6 +1,7 @@
 package org.ttakji.selfplay;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -59,7 +60,8 @@ public final class MatchSpecReader {
     /**
      * Reads a spec file into a tree.
      *
-     * @throws LabInputException naming the file when it is missing, unreadable, malformed or not a mapping
+     * @throws LabInputException naming the file when it is missing, unreadable, malformed, not a mapping,
+     *                           or followed by more ({@link #parse})
      */
     public static ObjectNode readFile(Path file) {
         String text;
@@ -79,15 +81,27 @@ public final class MatchSpecReader {
      *
      * @param json  true for JSON, false for YAML
      * @param where names the input in error messages
-     * @throws LabInputException when the text is malformed or not a mapping
+     * @throws LabInputException when the text is malformed, not a mapping, or followed by more (JSON after
+     *                           the object, a second YAML document)
      */
     public static ObjectNode parse(String text, boolean json, String where) {
+        ObjectMapper mapper = json ? JSON : YAML;
         JsonNode node;
-        try {
-            node = (json ? JSON : YAML).readTree(text);
+        try (JsonParser parser = mapper.createParser(text)) {
+            node = mapper.readTree(parser);
+            // Jackson reads one value and stops: anything after it would be silently ignored.
+            if (node != null && parser.nextToken() != null) {
+                throw new LabInputException(where + (json
+                        ? ": content after the spec object, at line " + parser.currentTokenLocation().getLineNr()
+                                + ", column " + parser.currentTokenLocation().getColumnNr() + " (a spec is one JSON object)"
+                        : " holds more than one YAML document (the second starts at line "
+                                + parser.currentTokenLocation().getLineNr() + "); a spec is one mapping"));
+            }
         } catch (JacksonException e) {
             throw new LabInputException("malformed " + where + " (" + (json ? "JSON" : "YAML") + "): "
                     + e.getOriginalMessage() + locationOf(e), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // reading a String does no I/O
         }
         if (node == null || node.isMissingNode() || node.isNull()) {
             return JsonNodeFactory.instance.objectNode();
@@ -440,9 +454,13 @@ public final class MatchSpecReader {
             Map.Entry<String, JsonNode> e = it.next();
             Variant v = checkVariantKey("rules", e.getKey());
             List<String> items = items(e.getValue(), "rules." + e.getKey());
-            if (variants.contains(v) && !items.isEmpty()) {
-                catalog.rules(v).parseRules(items); // validates keys and values now, before any game
-                out.put(v, items);
+            if (!items.isEmpty()) {
+                // Keys and values are validated now, before any game, also of a variant this run does not play
+                // (a typo is never silent); a valid option of such a variant is accepted and ignored.
+                catalog.rules(v).parseRules(items);
+                if (variants.contains(v)) {
+                    out.put(v, items);
+                }
             }
         }
         return out;

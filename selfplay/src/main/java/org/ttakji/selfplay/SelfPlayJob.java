@@ -22,6 +22,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.levels.LevelsStore;
 
 /**
  * The self-play job. {@link #prepareNew} / {@link #prepareResume} validate everything (spec, variants,
@@ -219,11 +220,35 @@ public final class SelfPlayJob {
             options.catalog().rules(v).parseRules(spec.rulesOf(v));
             List<List<ResolvedPlayer>> perPairing = new ArrayList<>();
             for (Pairing p : spec.pairingsOf(v)) {
-                perPairing.add(List.of(resolve(cache, options, v, p.a()), resolve(cache, options, v, p.b())));
+                List<ResolvedPlayer> sides = List.of(resolve(cache, options, v, p.a()), resolve(cache, options, v, p.b()));
+                if (spec.deterministic()) {
+                    sides.forEach(player -> checkNoWallTime(v, p, player, options));
+                }
+                perPairing.add(sides);
             }
             players.put(v, perPairing);
         }
         return new RunContext(runId, options.labVersion(), spec, options.catalog(), players, options.faults());
+    }
+
+    /**
+     * A deterministic run refuses a player whose level limits moves by wall time (an explicit
+     * {@code moveTimeMs} in the spec is refused when the spec is read): such games differ from run to run.
+     */
+    private static void checkNoWallTime(Variant v, Pairing pairing, ResolvedPlayer player, Options options) {
+        if (player.moveTimeMs() <= 0) {
+            return;
+        }
+        if (player.spec().usesWallTime()) {
+            throw new LabInputException(v + " pairing " + pairing.label() + " uses a wall-time limit (moveTimeMs),"
+                    + " which a deterministic run refuses: use depth or nodes, or set deterministic: false");
+        }
+        String levels = player.files().levelsVersion();
+        java.nio.file.Path file = LevelsStore.at(options.labHome().resolve("data")).files().file(v, levels);
+        throw new LabInputException(v + " pairing " + pairing.label() + ": level " + player.spec().level()
+                + " of levels " + levels + " (" + file + ") has moveTimeMs " + player.level().moveTimeMs()
+                + ", a wall-time limit, so its games would differ from run to run; a deterministic run refuses it:"
+                + " give the player a depth or nodes limit, pin levels without moveTimeMs, or set deterministic: false");
     }
 
     private static ResolvedPlayer resolve(Map<String, ResolvedPlayer> cache, Options o, Variant v, EngineSpec s) {

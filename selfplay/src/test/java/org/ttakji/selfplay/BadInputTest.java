@@ -11,11 +11,17 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.levels.Level;
+import org.ttakji.engines.levels.LevelsFile;
+import org.ttakji.engines.levels.LevelsStore;
 import picocli.CommandLine;
 
 /**
@@ -74,6 +80,56 @@ class BadInputTest {
         assertTrue(m.contains("bad run id"), m);
     }
 
+    /**
+     * A lab home holding the repository's Chess960 weights and levels, plus levels v0002: v0001's levels with
+     * {@code moveTimeMs} 500 on expert.
+     */
+    private Path homeWithTimedExpert() throws IOException {
+        Path repoData = Path.of("").toAbsolutePath().getParent().resolve("data");
+        Path data = tmp.resolve("home/data");
+        for (String kind : new String[]{"weights", "levels"}) {
+            Path from = repoData.resolve(kind + "/chess960");
+            Files.createDirectories(data.resolve(kind + "/chess960"));
+            try (Stream<Path> files = Files.list(from)) {
+                for (Path f : (Iterable<Path>) files::iterator) {
+                    Files.copy(f, data.resolve(kind + "/chess960").resolve(f.getFileName().toString()));
+                }
+            }
+        }
+        LevelsStore store = LevelsStore.at(data);
+        LevelsFile v1 = store.load(Variant.CHESS960, "v0001");
+        Map<String, Level> levels = new LinkedHashMap<>(v1.levels());
+        Level e = levels.get("expert");
+        levels.put("expert", new Level(e.name(), e.depth(), e.nodes(), 500L, e.evalNoiseCp(), e.temperatureCp(),
+                e.blunderRate(), e.blunderMaxLossCp(), e.strength()));
+        store.publish(new LevelsFile(Variant.CHESS960, "v0002", "v0001", v1.createdAt(), v1.weightsVersion(), levels,
+                v1.provenance(), null));
+        return data.getParent();
+    }
+
+    private SelfPlayJob.Prepared prepare(Path home, String yaml) {
+        ObjectNode tree = MatchSpecReader.overlay(TestRuns.specTree(tmp.resolve("out")),
+                MatchSpecReader.parse("variants: [chess960]\n" + yaml, false, "test"));
+        return SelfPlayJob.prepareNew(TestRuns.spec(tree), "r", TestRuns.options(home), new Configuration());
+    }
+
+    @Test
+    void aDeterministicRunRefusesALevelWithAWallTimeLimitBeforeAnyGame() throws IOException {
+        Path home = homeWithTimedExpert();
+        String timed = "pairings: [{a: {level: expert, levelsVersion: v0002}, b: random}]\n";
+        String m = assertThrows(LabInputException.class, () -> prepare(home, timed)).getMessage();
+        assertEquals("chess960 pairing expert v random: level expert of levels v0002 ("
+                + home.resolve("data/levels/chess960/v0002.json") + ") has moveTimeMs 500, a wall-time limit, so its"
+                + " games would differ from run to run; a deterministic run refuses it: give the player a depth or"
+                + " nodes limit, pin levels without moveTimeMs, or set deterministic: false", m);
+        assertNothingWritten();
+        // Where the wall time does not apply, or is asked for, the same levels are accepted.
+        prepare(home, "pairings: [{a: {level: normal, levelsVersion: v0002}, b: random}]\n");
+        prepare(home, "pairings: [{a: {level: expert, levelsVersion: v0002, nodes: 1000}, b: random}]\n");
+        assertEquals(500, prepare(home, timed + "deterministic: false\n").context().player(Variant.CHESS960, 0, true)
+                .moveTimeMs());
+    }
+
     private int cli(StringWriter err, String... args) {
         CommandLine cl = SelfPlayMain.commandLine();
         cl.setErr(new PrintWriter(err));
@@ -96,6 +152,15 @@ class BadInputTest {
         StringWriter err = new StringWriter();
         assertEquals(2, cli(err, "--spec", spec.toString(), "--out", tmp.resolve("out").toString()));
         assertTrue(err.toString().contains("malformed spec file"), err.toString());
+        assertFalse(Files.exists(tmp.resolve("out")));
+    }
+
+    @Test
+    void commandLineChecksTheRulesOfAVariantItDoesNotPlay() {
+        StringWriter err = new StringWriter();
+        assertEquals(2, cli(err, "--variants", "chess960", "--rules", "xiangqi:foo=bar", "--out",
+                tmp.resolve("out").toString()));
+        assertTrue(err.toString().startsWith("error: unknown rule option 'foo' for xiangqi"), err.toString());
         assertFalse(Files.exists(tmp.resolve("out")));
     }
 

@@ -146,6 +146,41 @@ class MatchSpecReaderTest {
     }
 
     @Test
+    void jsonAfterTheSpecObjectIsRefusedNamingTheFileAndPlace() throws IOException {
+        Path second = tmp.resolve("two.json");
+        Files.writeString(second, "{\"seed\": 1}\n{\"seed\": 2}\n");
+        String m = assertThrows(LabInputException.class, () -> MatchSpecReader.readFile(second)).getMessage();
+        assertEquals("spec file " + second + ": content after the spec object, at line 2, column 1"
+                + " (a spec is one JSON object)", m);
+        Path garbage = tmp.resolve("garbage.json");
+        Files.writeString(garbage, "{\"seed\": 1} ]");
+        m = assertThrows(LabInputException.class, () -> MatchSpecReader.readFile(garbage)).getMessage();
+        assertEquals("malformed spec file " + garbage + " (JSON): Unexpected close marker ']': no open Array to close"
+                + " at line 1, column 13", m);
+        Path number = tmp.resolve("number.json");
+        Files.writeString(number, "{\"seed\": 1} 42");
+        m = assertThrows(LabInputException.class, () -> MatchSpecReader.readFile(number)).getMessage();
+        assertEquals("spec file " + number + ": content after the spec object, at line 1, column 13"
+                + " (a spec is one JSON object)", m);
+        Path word = tmp.resolve("word.json");
+        Files.writeString(word, "{\"seed\": 1} seed");
+        m = assertThrows(LabInputException.class, () -> MatchSpecReader.readFile(word)).getMessage();
+        assertTrue(m.startsWith("malformed spec file " + word + " (JSON): Unrecognized token 'seed'"), m);
+    }
+
+    @Test
+    void aSecondYamlDocumentIsRefusedNamingTheFileAndLine() throws IOException {
+        Path two = tmp.resolve("two.yaml");
+        Files.writeString(two, "seed: 1\n---\nseed: 2\n");
+        String m = assertThrows(LabInputException.class, () -> MatchSpecReader.readFile(two)).getMessage();
+        assertEquals("spec file " + two + " holds more than one YAML document (the second starts at line 3);"
+                + " a spec is one mapping", m);
+        Path marked = tmp.resolve("marked.yaml");
+        Files.writeString(marked, "---\nseed: 1\n...\n");
+        assertEquals(1, MatchSpecReader.readFile(marked).get("seed").asInt(), "one document, with its markers");
+    }
+
+    @Test
     void oddGamesPerPairingIsRefusedWithColourSwap() {
         assertTrue(error("gamesPerPairing: 3").contains("even"));
     }
@@ -171,6 +206,17 @@ class MatchSpecReaderTest {
         String m = error("variants: [xiangqi]\nstarts: {chess960: 2000}");
         assertTrue(m.contains("bad Chess960 start number 2000"), m);
         assertEquals(List.of(Variant.XIANGQI), read(withDefaults("variants: [xiangqi]\nstarts: {chess960: 7}")).variants());
+    }
+
+    @Test
+    void aRuleOptionOfAVariantNotPlayedIsCheckedThenIgnored() {
+        String m = error("variants: [chess960]\nrules: {xiangqi: [foo=bar]}");
+        assertTrue(m.startsWith("unknown rule option 'foo' for xiangqi"), m);
+        String validKey = TestCatalog.INSTANCE.rules(Variant.XIANGQI).ruleOptions().get(0).key();
+        MatchSpec spec = read(withDefaults("variants: [chess960]\nrules: {xiangqi: [" + validKey + "="
+                + TestCatalog.INSTANCE.rules(Variant.XIANGQI).ruleOptions().get(0).defaultValue() + "]}"));
+        assertEquals(List.of(Variant.CHESS960), spec.variants());
+        assertEquals(List.of(), spec.rulesOf(Variant.XIANGQI), "not played: not kept in the spec");
     }
 
     @Test

@@ -8,16 +8,24 @@ package org.ttakji.tuning;
  * (A. Elo, <i>The Rating of Chessplayers, Past and Present</i>, 1978; the logistic form as used by the FIDE-style
  * tables and by match tools).
  *
- * <p>Interval: the per-game score is a trinomial variable (win 1, draw 1/2, loss 0); its sample variance is
- * {@code σ² = (w·(1 - s)² + d·(1/2 - s)² + l·(0 - s)²) / n}, the mean score's standard error {@code σ / √n}, and the
- * 95% interval of the score {@code s ± 1.959964 · σ / √n} (normal approximation) is mapped through the curve above.
- * This is the method of cutechess-cli's {@code Elo} class (Ilari Pihlajisto, {@code projects/lib/src/elo.cpp}) and
- * of the Chess Programming Wiki's "Match Statistics" page. It treats games as independent; paired games (same
- * start, colours swapped) are better served by the pentanomial model a sequential test (SPRT) should use.
+ * <p>Interval: the per-game score is a trinomial variable (win 1, draw 1/2, loss 0). With the observed draw ratio
+ * {@code δ = d / n}, a true score {@code p} has the per-game variance {@code σ²(p) = p·(1 - p) - δ/4}. The 95% interval
+ * of the score is every {@code p} that a normal test of the observed score {@code s} does not reject,
+ * {@code |s - p| ≤ z·σ(p)/√n} with {@code z = 1.959964}: the Wilson score interval (E. B. Wilson, "Probable inference,
+ * the law of succession, and statistical inference", JASA 22, 1927) when there are no draws, the same construction
+ * on the trinomial variance when there are. Its ends
+ * solve that quadratic: {@code (s + k/2 ± √(k·(v + k·(1 - δ)/4))) / (1 + k)}, {@code k = z²/n}, {@code v} the
+ * sample variance {@code s·(1 - s) - δ/4}; they are mapped through the curve above. Unlike the normal approximation
+ * {@code s ± z·σ(s)/√n} (cutechess-cli's {@code Elo} class), the interval stays inside [0, 1] and keeps a width at a
+ * score of 0% or 100%: after 2-0 the score is at least {@code n / (n + z²)} = 0.342, so the Elo is
+ * {@code +∞ [-113, +∞]}, not {@code +∞ [+∞, +∞]}. It treats games as independent; paired games (same start, colours
+ * swapped) are better served by the pentanomial model a sequential test (SPRT) should use.
  *
- * <p>The likelihood of superiority is {@code LOS = Φ((w - l) / √(w + l))} (same wiki page), draws ignored.
+ * <p>The likelihood of superiority is {@code LOS = Φ((w - l) / √(w + l))} (Chess Programming Wiki, "Match
+ * Statistics"), draws ignored.
  *
- * <p>Edge cases: a score of 1 gives {@code +∞}, 0 gives {@code -∞}; an interval end beyond 0 or 1 is infinite;
+ * <p>Edge cases: a score of 1 gives {@code +∞} and an upper end {@code +∞}, 0 gives {@code -∞} and a lower end
+ * {@code -∞}, the other end is finite; only draws give the point interval of 0 Elo (the sample shows no spread);
  * with no games everything is NaN.
  *
  * @param wins   games A won
@@ -50,15 +58,12 @@ public record EloEstimate(int wins, int draws, int losses) {
         return games() == 0 ? Double.NaN : points() / games();
     }
 
-    /** Standard error of the mean per-game score (NaN without games). */
+    /**
+     * Standard error of the mean per-game score at the observed score, {@code √(v / n)} (NaN without games); the
+     * interval does not use it (see the class comment).
+     */
     public double scoreStandardError() {
-        int n = games();
-        if (n == 0) {
-            return Double.NaN;
-        }
-        double s = score();
-        double variance = (wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(s)) / n;
-        return Math.sqrt(variance / n);
+        return Math.sqrt(sampleVariance() / games());
     }
 
     /** The Elo difference of A over B implied by the score. */
@@ -66,14 +71,45 @@ public record EloEstimate(int wins, int draws, int losses) {
         return eloOf(score());
     }
 
-    /** Lower end of the 95% interval of the Elo difference. */
-    public double eloLow() {
-        return eloOf(score() - Z95 * scoreStandardError());
+    /** Lower end of the 95% interval of A's score fraction (Wilson score interval; NaN without games). */
+    public double scoreLow() {
+        return losses == games() && games() > 0 ? 0 : scoreBound(-1); // the formula's 0, without rounding
     }
 
-    /** Upper end of the 95% interval of the Elo difference. */
+    /** Upper end of the 95% interval of A's score fraction (Wilson score interval; NaN without games). */
+    public double scoreHigh() {
+        return wins == games() && games() > 0 ? 1 : scoreBound(+1); // the formula's 1, without rounding
+    }
+
+    /** Lower end of the 95% interval of the Elo difference ({@code -∞} only when A lost every game). */
+    public double eloLow() {
+        return eloOf(scoreLow());
+    }
+
+    /** Upper end of the 95% interval of the Elo difference ({@code +∞} only when A won every game). */
     public double eloHigh() {
-        return eloOf(score() + Z95 * scoreStandardError());
+        return eloOf(scoreHigh());
+    }
+
+    private double scoreBound(int sign) {
+        int n = games();
+        if (n == 0) {
+            return Double.NaN;
+        }
+        double k = Z95 * Z95 / n;
+        double drawRatio = (double) draws / n;
+        double half = Math.sqrt(k * (sampleVariance() + k * (1 - drawRatio) / 4));
+        return (score() + k / 2 + sign * half) / (1 + k);
+    }
+
+    /** The per-game score's sample variance {@code (w·(1 - s)² + d·(1/2 - s)² + l·s²) / n} (NaN without games). */
+    private double sampleVariance() {
+        int n = games();
+        if (n == 0) {
+            return Double.NaN;
+        }
+        double s = score();
+        return (wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(s)) / n;
     }
 
     /** Likelihood of superiority of A, 0..1 (0.5 when wins = losses; NaN without decisive games). */

@@ -72,6 +72,9 @@ public final class AnalyseCommand implements Callable<Integer> {
         if (depth == null && nodes == null && timeMs == null) {
             throw new LabInputException("give a limit: --depth D, --nodes N or --time MS");
         }
+        atLeastOne("--depth", depth == null ? null : depth.longValue());
+        atLeastOne("--nodes", nodes);
+        atLeastOne("--time", timeMs); // 0 would mean "no time limit" to SearchLimits, not what was asked
         SearchLimits limits;
         try {
             limits = new SearchLimits(depth == null ? SearchLimits.MAX_DEPTH : depth,
@@ -121,6 +124,12 @@ public final class AnalyseCommand implements Callable<Integer> {
         out.println("stop " + r.stopReason().name().toLowerCase(java.util.Locale.ROOT));
         out.flush();
         return 0;
+    }
+
+    private static void atLeastOne(String option, Long value) {
+        if (value != null && value < 1) {
+            throw new LabInputException(option + " must be >= 1, got " + value);
+        }
     }
 
     /** The moves in machine notation, each written in the position before it (played on a copy). */

@@ -41,7 +41,8 @@ public final class LevelsCommand {
                 String mark = promoted.filter(v::equals).isPresent() ? "*" : " ";
                 try {
                     LevelsFile f = store.load(variant, v);
-                    out.printf("%s %s %s weights=%s%n", v, mark, f.createdAt(), f.weightsVersion());
+                    out.printf("%s %s %s weights=%s%s%n", v, mark, f.createdAt(), f.weightsVersion(),
+                            store.missingWeightsVersion(f) == null ? "" : " (MISSING: not in the weights store)");
                 } catch (DataFileException e) {
                     out.printf("%s %s INVALID: %s%n", v, mark, String.join("; ", e.problems()));
                 }
@@ -65,9 +66,13 @@ public final class LevelsCommand {
 
         @Override
         public void run() {
-            LevelsFile f = LevelsStore.at(data.path()).load(variant, version);
+            LevelsStore store = LevelsStore.at(data.path());
+            LevelsFile f = store.load(variant, version);
             PrintWriter out = spec.commandLine().getOut();
-            out.println(variant + " levels " + f.version() + " (weights " + f.weightsVersion() + ", created " + f.createdAt() + ")");
+            String missing = store.missingWeightsVersion(f) == null ? ""
+                    : ", MISSING: not in the weights store, so play refuses these levels";
+            out.println(variant + " levels " + f.version() + " (weights " + f.weightsVersion() + missing
+                    + ", created " + f.createdAt() + ")");
             out.printf("%-7s %6s %9s %8s %8s %8s %8s %8s  %s%n", "level", "depth", "nodes", "timeMs", "noiseCp",
                     "tempCp", "blunder", "maxLoss", "strength");
             for (Level l : f.levels().values()) {

@@ -8,15 +8,18 @@ import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.weights.VersionIndex;
 import org.ttakji.engines.weights.VersionedStore;
+import org.ttakji.engines.weights.WeightsStore;
 
 /**
  * The levels files of the lab, {@code <data>/levels/<variant>/vNNNN.json} plus {@code index.json}: the
  * same versioning, index and validation as weights. Thread-safe (stateless).
  */
 public final class LevelsStore {
+    private final Path dataDir;
     private final VersionedStore files;
 
     private LevelsStore(Path dataDir) {
+        this.dataDir = dataDir;
         this.files = new VersionedStore(dataDir, "levels");
     }
 
@@ -70,6 +73,17 @@ public final class LevelsStore {
         return LevelsCodec.parse(files.file(variant, version).toString(), readText(variant, version), variant, version);
     }
 
+    /**
+     * The weights version a levels file names ({@link LevelsFile#weightsVersion()}, the weights its levels
+     * were set or calibrated with) when this data directory has no such weights version, else null (also
+     * when it names none). Such a file comes from a data directory copied in part, or names a typo: play
+     * refuses it ({@code EngineFiles}), {@code levels list/show} say so.
+     */
+    public String missingWeightsVersion(LevelsFile file) {
+        String named = file.weightsVersion();
+        return named == null || WeightsStore.at(dataDir).versions(file.variant()).contains(named) ? null : named;
+    }
+
     /** Writes a new version atomically; never overwrites. @return the file as written */
     public LevelsFile publish(LevelsFile file) {
         String text = LevelsCodec.toJson(file);
@@ -77,9 +91,20 @@ public final class LevelsStore {
         return LevelsCodec.parse(path.toString(), text, file.variant(), file.version());
     }
 
-    /** Promotes a version after validating its file. */
+    /**
+     * Promotes a version after validating its file.
+     *
+     * @throws LabInputException if the version is missing, its file does not validate, or it names a
+     *                           weights version this data directory does not have (play would refuse it)
+     */
     public VersionIndex promote(Variant variant, String version, String note) {
-        load(variant, version);
+        LevelsFile file = load(variant, version);
+        String missing = missingWeightsVersion(file);
+        if (missing != null) {
+            throw new LabInputException("cannot promote " + variant + " levels " + file.version() + ": "
+                    + files.file(variant, file.version()) + " names weights version " + missing
+                    + ", which does not exist in " + WeightsStore.at(dataDir).files().directory(variant));
+        }
         return files.promote(variant, version, note);
     }
 }

@@ -2,6 +2,7 @@ package org.ttakji.engines.play;
 
 import java.io.Serializable;
 import java.nio.file.Path;
+import java.util.List;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -35,8 +36,9 @@ public record EngineFiles(Variant variant, String weightsVersion, String weights
      *
      * @param labHome the lab root ({@link org.ttakji.engines.LabHome#path()})
      * @throws LabInputException if a file is missing, corrupt or of another variant or feature set, a
-     *                           version does not exist, the level is unknown, or the variant has no
-     *                           evaluation in this build
+     *                           version does not exist, the level is unknown, the levels file names a
+     *                           weights version that does not exist, or the variant has no evaluation in
+     *                           this build
      */
     public static EngineFiles load(Path labHome, Variant variant, EngineConfig config) {
         return loadFromData(labHome.resolve("data"), variant, config);
@@ -60,9 +62,18 @@ public record EngineFiles(Variant variant, String weightsVersion, String weights
         String levelsJson = levels.readText(variant, levelsVersion);
         EngineFiles files = new EngineFiles(variant, weightsVersion, weightsJson, levelsVersion, levelsJson);
         files.weights(weights.file(variant, weightsVersion).toString(), Variants.featureExtractor(variant).featureSet());
-        LevelsFile parsed = files.levels(levels.files().file(variant, levelsVersion).toString());
+        String levelsFile = levels.files().file(variant, levelsVersion).toString();
+        LevelsFile parsed = files.levels(levelsFile);
         if (config.level() != null) {
             parsed.level(config.level());
+        }
+        String missing = levels.missingWeightsVersion(parsed);
+        if (missing != null) {
+            List<String> present = weights.versions(variant);
+            throw new LabInputException("levels file " + levelsFile + (config.level() == null ? "" : " (level "
+                    + config.level() + ")") + " names weights version " + missing + ", which does not exist: "
+                    + weights.file(variant, missing) + " is missing (versions present: "
+                    + (present.isEmpty() ? "none" : String.join(", ", present)) + ")");
         }
         return files;
     }

@@ -69,6 +69,17 @@ class SearchCommandsTest {
     }
 
     @Test
+    void analyseLimitsBelowOneAreRefusedNamingTheOption() {
+        String[][] cases = {{"--depth", "0"}, {"--nodes", "0"}, {"--time", "0"}, {"--time", "-5"}};
+        for (String[] limit : cases) {
+            StringWriter err = new StringWriter();
+            assertEquals(2, run(new AnalyseCommand(), new StringWriter(), err, "chess960", limit[0], limit[1]),
+                    String.join(" ", limit));
+            assertTrue(err.toString().contains("error: " + limit[0] + " must be >= 1, got " + limit[1]), err.toString());
+        }
+    }
+
+    @Test
     void benchSearchEndsWithNps() {
         StringWriter out = new StringWriter();
         int code = run(new BenchSearchCommand(), out, new StringWriter(), "shogi", "--nodes", "2000", "--passes", "1",

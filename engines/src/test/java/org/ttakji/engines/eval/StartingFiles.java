@@ -29,6 +29,22 @@ public final class StartingFiles {
     }
 
     /**
+     * Copies the repository's weights and levels files of a variant (and their indexes) into {@code data}, for
+     * tests that add or change files.
+     */
+    public static void copyInto(Path data, Variant variant) throws java.io.IOException {
+        for (String kind : new String[]{"weights", "levels"}) {
+            Path from = dataDir().resolve(kind).resolve(variant.cliName());
+            Path to = Files.createDirectories(data.resolve(kind).resolve(variant.cliName()));
+            try (java.util.stream.Stream<Path> files = Files.list(from)) {
+                for (Path f : (Iterable<Path>) files::iterator) {
+                    Files.copy(f, to.resolve(f.getFileName().toString()));
+                }
+            }
+        }
+    }
+
+    /**
      * Provenance of hand-set files: trainer {@code hand-set}, the git version the files were generated at,
      * no runs, no positions, and a note.
      */

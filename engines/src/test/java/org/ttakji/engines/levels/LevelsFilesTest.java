@@ -1,6 +1,7 @@
 package org.ttakji.engines.levels;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,10 +13,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.weights.CanonicalJson;
+import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Weights;
 import org.ttakji.engines.weights.DataFileException;
+import org.ttakji.engines.weights.WeightsStore;
 
 class LevelsFilesTest {
     static final String FILE = "data/levels/xiangqi/v0001.json";
@@ -90,8 +95,16 @@ class LevelsFilesTest {
         assertEquals("unknown level 'grandmaster' (expected one of easy, normal, expert)", e.getMessage());
     }
 
+    /** The weights v0001 the sample levels name (zero weights of the engine's Xiangqi feature set). */
+    private void publishSampleWeights() {
+        FeatureSet set = Variants.featureExtractor(Variant.XIANGQI).featureSet();
+        WeightsStore.at(data).publishNext(Variant.XIANGQI, null, Weights.of(set, new double[set.size()]),
+                Map.of("trainer", "hand-set"));
+    }
+
     @Test
     void storeResolvesPromotedAndPinnedLevels() throws Exception {
+        publishSampleWeights();
         LevelsStore store = LevelsStore.at(data);
         store.publish(sample("v0001"));
         store.publish(sample("v0002"));
@@ -100,5 +113,20 @@ class LevelsFilesTest {
         assertEquals("v0002", store.load(Variant.XIANGQI, "v0002").version());
         assertTrue(Files.exists(data.resolve("levels/xiangqi/index.json")));
         assertThrows(LabInputException.class, () -> store.publish(sample("v0002")));
+    }
+
+    @Test
+    void levelsNamingAWeightsVersionThatIsNotThereAreFoundAndNotPromoted() {
+        LevelsStore store = LevelsStore.at(data);
+        LevelsFile levels = store.publish(sample("v0001")); // names weights v0001; this data directory has none
+        assertEquals("v0001", store.missingWeightsVersion(levels));
+        LabInputException e = assertThrows(LabInputException.class, () -> store.promote(Variant.XIANGQI, "v0001", "x"));
+        assertEquals("cannot promote xiangqi levels v0001: " + data.resolve("levels/xiangqi/v0001.json")
+                + " names weights version v0001, which does not exist in " + data.resolve("weights/xiangqi"),
+                e.getMessage());
+        assertTrue(store.promoted(Variant.XIANGQI).isEmpty(), "nothing promoted");
+        publishSampleWeights();
+        assertNull(store.missingWeightsVersion(levels));
+        store.promote(Variant.XIANGQI, "v0001", "now its weights are there");
     }
 }

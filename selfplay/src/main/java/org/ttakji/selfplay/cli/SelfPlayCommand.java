@@ -37,6 +37,7 @@ import picocli.CommandLine.Spec;
  * and the summary table on stdout. With no arguments it plays the built-in default spec.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true, sortOptions = false,
+        resourceBundle = "org.ttakji.selfplay.cli.SelfPlayDefaults",
         description = {"Engine-vs-engine games on Spark, logged as Parquet (schema v2).",
             "With no arguments: the default spec (every variant of this build, the default pairings).",
             "Every spec field can be overridden here; --print-spec shows the spec a command line gives."})
@@ -50,48 +51,48 @@ public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--spec", paramLabel = "FILE", description = "Match spec, JSON (.json) or YAML (else).")
     Path specFile;
 
-    @Option(names = "--variants", paramLabel = "LIST", description = "chess960,shogi,xiangqi,janggi,banqi or all.")
+    @Option(names = "--variants", paramLabel = "LIST", description = "chess960,shogi,xiangqi,janggi,banqi or all (default ${bundle:default.variants}).")
     String variants;
 
     @Option(names = "--pairings", paramLabel = "LIST",
-            description = "Pairings a-b, comma-separated (random, easy, normal, expert[@v0003]); 'levels' = every pairing of the three levels.")
+            description = "Pairings a-b, comma-separated (random, easy, normal, expert[@v0003]); 'levels' = every pairing of the three levels (default ${bundle:default.pairings}).")
     String pairings;
 
-    @Option(names = "--games", paramLabel = "N", description = "Games per pairing and variant (even with colour swap).")
+    @Option(names = "--games", paramLabel = "N", description = "Games per pairing and variant, even with colour swap (default ${bundle:default.gamesPerPairing}).")
     Integer games;
 
     @Option(names = "--start", paramLabel = "VARIANT=START",
-            description = "Start positions of a variant (repeatable): chess960=random|all|daily[:YYYY-MM-DD]|standard|N,N,...; banqi=random|SEED,...")
+            description = "Start positions of a variant (repeatable): chess960=random|all|daily[:YYYY-MM-DD]|standard|N,N,...; banqi=random|SEED,... (default ${bundle:default.starts}).")
     List<String> starts = new ArrayList<>();
 
-    @Option(names = "--rules", paramLabel = "VARIANT:KEY=VALUE", description = "Rule option of a variant (repeatable).")
+    @Option(names = "--rules", paramLabel = "VARIANT:KEY=VALUE", description = "Rule option of a variant (repeatable; default ${bundle:default.rules}: each variant's standard rules).")
     List<String> rules = new ArrayList<>();
 
-    @Option(names = "--colour-swap", arity = "1", paramLabel = "BOOL", description = "Play each start twice, colours swapped.")
+    @Option(names = "--colour-swap", arity = "1", paramLabel = "BOOL", description = "Play each start twice, colours swapped (default ${bundle:default.colourSwap}).")
     Boolean colourSwap;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Run seed.")
+    @Option(names = "--seed", paramLabel = "S", description = "Run seed (default ${bundle:default.seed}).")
     Long seed;
 
     @Option(names = "--master", paramLabel = "URL", description = "Spark master (default: spark-submit's, else local[*]).")
     String master;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Output root (default data/games under the lab home).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Output root (default ${bundle:default.out}, under the lab home when relative).")
     String out;
 
-    @Option(names = "--batch-size", paramLabel = "N", description = "Games per committed batch.")
+    @Option(names = "--batch-size", paramLabel = "N", description = "Games per committed batch (default ${bundle:default.batchSize}).")
     Integer batchSize;
 
-    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task (per Parquet file).")
+    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task, i.e. per Parquet file (default ${bundle:default.gamesPerTask}).")
     Integer gamesPerTask;
 
-    @Option(names = "--max-plies", paramLabel = "N", description = "Self-play ply cap: a game still going is drawn by adjudication.")
+    @Option(names = "--max-plies", paramLabel = "N", description = "Self-play ply cap: a game still going is drawn by adjudication (default ${bundle:default.maxPlies}).")
     Integer maxPlies;
 
-    @Option(names = "--record-times", arity = "1", paramLabel = "BOOL", description = "Fill time_us (output no longer byte-reproducible).")
+    @Option(names = "--record-times", arity = "1", paramLabel = "BOOL", description = "Fill time_us; the output is then no longer byte-reproducible (default ${bundle:default.recordTimes}).")
     Boolean recordTimes;
 
-    @Option(names = "--deterministic", arity = "1", paramLabel = "BOOL", description = "Refuse wall-time search limits.")
+    @Option(names = "--deterministic", arity = "1", paramLabel = "BOOL", description = "Refuse wall-time search limits, also of levels (default ${bundle:default.deterministic}).")
     Boolean deterministic;
 
     @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
