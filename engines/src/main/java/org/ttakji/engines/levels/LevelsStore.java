@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.ttakji.engines.LabHome;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.engines.weights.VersionIndex;
+import org.ttakji.engines.weights.PromoteOutcome;
 import org.ttakji.engines.weights.VersionedStore;
 
 /**
@@ -77,8 +77,13 @@ public final class LevelsStore {
         return LevelsCodec.parse(path.toString(), text, file.variant(), file.version());
     }
 
-    /** Promotes a version after validating its file. */
-    public VersionIndex promote(Variant variant, String version, String note) {
+    /**
+     * Promotes a version after validating its file.
+     *
+     * @return what the promotion did (see {@link VersionedStore#promote})
+     * @throws LabInputException if the version is missing or its file does not validate
+     */
+    public PromoteOutcome promote(Variant variant, String version, String note) {
         load(variant, version);
         return files.promote(variant, version, note);
     }
