@@ -167,8 +167,8 @@ public final class SelfPlayJob {
      *
      * @param out    the output root the run is in
      * @param master the Spark master to use now, or null for the run's own
-     * @throws LabInputException if the run does not exist, its manifest or spec is unreadable, or
-     *                           {@code master} is malformed
+     * @throws LabInputException if the run does not exist, its manifest or spec is unreadable (or not
+     *                           written yet by the process creating the run), or {@code master} is malformed
      */
     public static Prepared prepareResume(String out, String runId, String master, Options options,
                                          Configuration hadoopConf) {
@@ -179,7 +179,13 @@ public final class SelfPlayJob {
         if (!store.exists()) {
             throw new LabInputException("no run " + runId + " in " + store.runDir().getParent());
         }
-        RunManifest manifest = store.readManifest();
+        RunManifest manifest;
+        try {
+            manifest = store.readManifest();
+        } catch (LabInputException e) {
+            RunLock.resume(store).close(); // a run still being created has no manifest yet: "being written"
+            throw e;
+        }
         if (manifest.schemaVersion() != GameLogSchema.VERSION) {
             throw new LabInputException("run " + runId + " was written with game log schema v" + manifest.schemaVersion()
                     + "; this build writes v" + GameLogSchema.VERSION + " and cannot add to it");

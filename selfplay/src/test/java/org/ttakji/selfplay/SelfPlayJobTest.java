@@ -144,6 +144,10 @@ class SelfPlayJobTest {
         try (RunLock lock = SelfPlayJob.claim(first)) {
             String m = assertThrows(LabInputException.class, () -> SelfPlayJob.claim(second)).getMessage();
             assertTrue(m.startsWith("run twice already exists in ") && m.contains("--resume twice"), m);
+            // Its manifest comes once Spark has started; a resume meanwhile is told who is writing it.
+            String r = assertThrows(LabInputException.class, () -> SelfPlayJob.prepareResume(tmp.toString(), "twice",
+                    null, TestRuns.options(tmp), new Configuration())).getMessage();
+            assertTrue(r.startsWith("run twice is being written by another process (pid "), r);
         }
         assertFalse(Files.exists(tmp.resolve("run=twice")), "a claimed run that never started is removed");
     }
