@@ -76,6 +76,12 @@ public record MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pair
         return rules.getOrDefault(variant, List.of());
     }
 
+    /** The spec with another output root (where a run is stored is not part of what it plays). */
+    public MatchSpec withOut(String newOut) {
+        return new MatchSpec(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, master, newOut,
+                batchSize, gamesPerTask, maxPlies, recordTimes, deterministic);
+    }
+
     /** The spec with another Spark master (the master is not part of what a run plays). */
     public MatchSpec withMaster(String newMaster) {
         return new MatchSpec(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, newMaster, out,

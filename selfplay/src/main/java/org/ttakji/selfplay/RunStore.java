@@ -44,13 +44,15 @@ public final class RunStore {
     private final FileSystem fs;
     private final Configuration conf;
     private final Path root;
+    private final String runId;
     private final Path runDir;
 
-    private RunStore(FileSystem fs, Configuration conf, Path root, Path runDir) {
+    private RunStore(FileSystem fs, Configuration conf, Path root, String runId) {
         this.fs = fs;
         this.conf = conf;
         this.root = root;
-        this.runDir = runDir;
+        this.runId = runId;
+        this.runDir = new Path(root, "run=" + runId);
     }
 
     /**
@@ -69,15 +71,40 @@ public final class RunStore {
         try {
             FileSystem fs = FileSystem.get(uri, conf);
             Path root = fs.makeQualified(new Path(uri));
-            return new RunStore(fs, conf, root, new Path(root, "run=" + runId));
+            return new RunStore(fs, conf, root, runId);
         } catch (IOException | IllegalArgumentException e) {
             throw new LabInputException("cannot use output path " + out + ": " + e.getMessage(), e);
         }
     }
 
+    /** The run id. */
+    public String runId() {
+        return runId;
+    }
+
+    /** The output root {@code <out>}, qualified ({@code file:/...}). */
+    public Path root() {
+        return root;
+    }
+
     /** The run directory {@code <out>/run=<id>}, qualified ({@code file:/...}). */
     public Path runDir() {
         return runDir;
+    }
+
+    /** The file system the run is on. */
+    FileSystem fileSystem() {
+        return fs;
+    }
+
+    /** True for the local file system ({@code file:}), where java.nio's atomic operations and locks apply. */
+    boolean isLocal() {
+        return "file".equals(fs.getUri().getScheme());
+    }
+
+    /** The run directory as a local path; only when {@link #isLocal()}. */
+    java.nio.file.Path localRunDir() {
+        return java.nio.file.Path.of(runDir.toUri());
     }
 
     /** The staging directory of a batch (where Spark writes it). */
@@ -100,23 +127,32 @@ public final class RunStore {
     }
 
     /**
-     * Checks, before anything is played, that the output root can be written: creates it if needed and
-     * writes and removes a probe file. Leaves nothing behind but the (possibly new) empty root.
+     * Checks, before anything is played, that the output root can be written, without writing anything:
+     * a probe file is created and removed in the root or, when the root does not exist yet, in its nearest
+     * existing ancestor (where the root will be created).
      *
      * @throws LabInputException naming the path when it cannot be written
      */
     public void checkWritable() {
-        Path probe = new Path(root, ".selfplay-probe-" + Long.toHexString(System.nanoTime()));
         try {
-            if (!fs.mkdirs(root)) {
-                throw new IOException("mkdirs failed");
+            Path dir = root;
+            while (dir != null && !fs.exists(dir)) {
+                dir = dir.getParent();
             }
+            if (dir == null) {
+                throw new IOException("no existing parent directory");
+            }
+            if (!fs.getFileStatus(dir).isDirectory()) {
+                throw new IOException(dir + " is not a directory");
+            }
+            Path probe = new Path(dir, ".selfplay-probe-" + Long.toHexString(System.nanoTime()));
             try (OutputStream o = fs.create(probe, false)) {
                 o.write(1);
             }
             fs.delete(probe, false);
         } catch (IOException | RuntimeException e) {
-            throw new LabInputException("output path " + root + " is not writable: " + e, e);
+            throw new LabInputException("output path " + root + " is not writable: "
+                    + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
         }
     }
 

@@ -27,8 +27,9 @@ import org.ttakji.engines.levels.LevelsStore;
 /**
  * The self-play job. {@link #prepareNew} / {@link #prepareResume} validate everything (spec, variants,
  * rules, engines and their files, output path) without starting Spark or writing anything, so bad input
- * fails before any game; {@link #execute} then plays the batches on Spark, committing them one by one,
- * and ends with the summary.
+ * fails before any game; {@link #claim} then creates the run directory (or takes over an interrupted run)
+ * under the run's writer lock ({@link RunLock}), and {@link #execute} plays the batches on Spark, committing
+ * them one by one, and ends with the summary.
  */
 public final class SelfPlayJob {
     private static final DateTimeFormatter RUN_ID_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
@@ -109,6 +110,17 @@ public final class SelfPlayJob {
         public Prepared withProgress(ProgressListener progress) {
             return new Prepared(spec, store, context, batches, existing, options.withProgress(progress));
         }
+
+        /**
+         * The command that finishes this run if it is interrupted: {@code ./lab selfplay --resume <id>}, with
+         * {@code --out} when the run is not under the default output root (the root it is actually in: for
+         * a resumed run, the one given to resume it, not the one in its manifest).
+         */
+        public String resumeCommand() {
+            String defaultOut = MatchSpecReader.defaults().get("out").asText();
+            String root = spec.out();
+            return "./lab selfplay --resume " + runId() + (root == null || root.equals(defaultOut) ? "" : " --out " + root);
+        }
     }
 
     /**
@@ -144,19 +156,20 @@ public final class SelfPlayJob {
         RunContext context = context(spec, id, options);
         store.checkWritable();
         if (store.exists()) {
-            throw new LabInputException("run " + id + " already exists in " + store.runDir()
-                    + " (finish it with --resume " + id + ", or choose another --run-id)");
+            throw RunLock.alreadyExists(store);
         }
         return new Prepared(spec, store, context, RunPlan.batches(spec), null, options);
     }
 
     /**
-     * Validates the resumption of an interrupted run: reads its manifest and spec.
+     * Validates the resumption of an interrupted run: reads its manifest and spec. The run plays its own
+     * spec, with {@code out} (and {@code master}, when given) as given now: a run copied elsewhere is
+     * resumed where it is.
      *
      * @param out    the output root the run is in
      * @param master the Spark master to use now, or null for the run's own
-     * @throws LabInputException if the run does not exist, its manifest or spec is unreadable, or
-     *                           {@code master} is malformed
+     * @throws LabInputException if the run does not exist, its manifest or spec is unreadable (or not
+     *                           written yet by the process creating the run), or {@code master} is malformed
      */
     public static Prepared prepareResume(String out, String runId, String master, Options options,
                                          Configuration hadoopConf) {
@@ -167,13 +180,20 @@ public final class SelfPlayJob {
         if (!store.exists()) {
             throw new LabInputException("no run " + runId + " in " + store.runDir().getParent());
         }
-        RunManifest manifest = store.readManifest();
+        RunManifest manifest;
+        try {
+            manifest = store.readManifest();
+        } catch (LabInputException e) {
+            RunLock.resume(store).close(); // a run still being created has no manifest yet: "being written"
+            throw e;
+        }
         if (manifest.schemaVersion() != GameLogSchema.VERSION) {
             throw new LabInputException("run " + runId + " was written with game log schema v" + manifest.schemaVersion()
                     + "; this build writes v" + GameLogSchema.VERSION + " and cannot add to it");
         }
         MatchSpec spec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), options.catalog(),
                 StartSpec.todayUtc());
+        spec = spec.withOut(out);
         if (master != null) {
             spec = spec.withMaster(master);
         }
@@ -256,16 +276,49 @@ public final class SelfPlayJob {
     }
 
     /**
-     * Plays the run's remaining batches on {@code spark}, committing each, then (when all are committed)
-     * computes the summary from the written game log and marks the run complete.
+     * Takes the run's writer lock, before Spark starts: for a new run, creates its directory (atomically:
+     * of two processes creating the same run, one is refused); for a resumed one, checks that no other
+     * process is writing it. Hold it until the job ends ({@link #execute(Prepared, RunLock, SparkSession)})
+     * and close it then; closing the lock of a new run that never started removes its directory.
      *
+     * @throws LabInputException if the run exists already (new run) or another process is writing it
+     *                           (resume), naming that process
+     */
+    public static RunLock claim(Prepared run) {
+        return run.existing() == null ? RunLock.create(run.store()) : RunLock.resume(run.store());
+    }
+
+    /**
+     * {@link #claim}s the run, {@link #execute(Prepared, RunLock, SparkSession) executes} it and releases the
+     * lock.
+     *
+     * @throws LabInputException     if the run cannot be claimed
      * @throws IllegalStateException if the written log does not hold exactly the planned games
      */
     public static Result execute(Prepared run, SparkSession spark) {
+        try (RunLock lock = claim(run)) {
+            return execute(run, lock, spark);
+        }
+    }
+
+    /**
+     * Plays the run's remaining batches on {@code spark}, committing each, then (when all are committed)
+     * computes the summary from the written game log and marks the run complete.
+     *
+     * @param lock the run's lock from {@link #claim}, held by the caller
+     * @throws LabInputException     if the lock is lost before a batch is committed
+     * @throws IllegalStateException if the written log does not hold exactly the planned games
+     */
+    public static Result execute(Prepared run, RunLock lock, SparkSession spark) {
+        if (!lock.runDir().equals(run.store().runDir())) {
+            throw new IllegalArgumentException("the lock of " + lock.runDir() + " does not guard " + run.store().runDir());
+        }
         MatchSpec spec = run.spec();
         RunStore store = run.store();
         Options options = run.options();
-        RunManifest manifest = run.existing();
+        // A resumed run continues from its manifest as it is now, under the lock (another writer may have
+        // added batches since prepareResume read it).
+        RunManifest manifest = run.existing() == null ? null : store.readManifest();
         if (manifest == null) {
             Map<String, RunManifest.Counts> counts = new LinkedHashMap<>();
             spec.variants().forEach(v -> counts.put(v.cliName(), new RunManifest.Counts(spec.gamesPerVariant(v), 0)));
@@ -300,6 +353,7 @@ public final class SelfPlayJob {
                 store.clearBatch(batch);
                 taskProgress.variant = batch.variant();
                 writeBatch(spark, run, batch);
+                lock.checkHeld();
                 store.publish(batch);
                 manifest = manifest.withCommitted(batch, options.labVersion());
                 store.writeManifest(manifest);

@@ -124,7 +124,18 @@ public final class SparkSessions {
     }
 
     /**
-     * Starts (or joins) a session, after {@link #checkMaster} and {@link #checkReachable}. Local masters bind
+     * {@link #checkMaster} and {@link #checkReachable} (within {@link #CONNECT_TIMEOUT_MS}): what {@link #start}
+     * checks first, for callers that must know before they write anything (the self-play run directory).
+     *
+     * @throws LabInputException for a malformed or unreachable master
+     */
+    public static void check(String master) {
+        checkMaster(master);
+        checkReachable(master, CONNECT_TIMEOUT_MS);
+    }
+
+    /**
+     * Starts (or joins) a session, after {@link #check}. Local masters bind
      * to 127.0.0.1 and run without the web UI; the console progress bar is off since the job prints its own
      * progress.
      *
@@ -132,8 +143,7 @@ public final class SparkSessions {
      *                           ({@code cannot start Spark with master '...': <cause>})
      */
     public static SparkSession start(String master, String appName) {
-        checkMaster(master);
-        checkReachable(master, CONNECT_TIMEOUT_MS);
+        check(master);
         SparkSession.Builder b = SparkSession.builder().master(master).appName(appName)
                 .config("spark.ui.showConsoleProgress", "false")
                 .config("spark.sql.shuffle.partitions", "4");

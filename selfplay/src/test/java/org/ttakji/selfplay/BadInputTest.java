@@ -67,6 +67,13 @@ class BadInputTest {
     }
 
     @Test
+    void theWritabilityCheckCreatesNoOutputFolder() {
+        Path out = tmp.resolve("a/b/games");
+        SelfPlayJob.prepareNew(TestRuns.spec(out), "r", TestRuns.options(tmp), new Configuration());
+        assertFalse(Files.exists(tmp.resolve("a")), "probed in the nearest existing folder, nothing left");
+    }
+
+    @Test
     void resumingAMissingRunFails() {
         String m = assertThrows(LabInputException.class, () -> SelfPlayJob.prepareResume(tmp.toString(), "nope", null,
                 TestRuns.options(tmp), new Configuration())).getMessage();

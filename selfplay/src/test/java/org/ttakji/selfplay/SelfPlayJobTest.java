@@ -5,14 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.permission.FsPermission;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
@@ -117,7 +122,7 @@ class SelfPlayJobTest {
         assertEquals(List.of(0, 1, 2, 3), done.manifest().committedBatches());
         assertSameFiles(TestRuns.parquetFiles(TestRuns.referenceRunDir()), TestRuns.parquetFiles(runDir));
         try (Stream<Path> s = Files.list(runDir)) {
-            assertEquals(List.of("_run.json", "variant=banqi", "variant=chess960"),
+            assertEquals(List.of("_run.json", RunLock.LOCK_FILE, "variant=banqi", "variant=chess960"),
                     s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList());
         }
     }
@@ -129,6 +134,86 @@ class SelfPlayJobTest {
         LabInputException e = assertThrows(LabInputException.class, () -> SelfPlayJob.prepareNew(
                 TestRuns.spec(out), TestRuns.RUN_ID, TestRuns.options(out), new Configuration()));
         assertTrue(e.getMessage().contains("--resume " + TestRuns.RUN_ID), e.getMessage());
+    }
+
+    @Test
+    void runFilesGetTheModesOfNewFilesNotPrivateOnes() throws IOException {
+        assumeTrue(tmp.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file modes");
+        Path runDir = TestRuns.referenceRunDir();
+        // Files written through Hadoop follow its umask (fs.permissions.umask-mask, 022 by default) ...
+        Set<PosixFilePermission> hadoop = PosixFilePermissions.fromString(FsPermission.getFileDefault()
+                .applyUMask(FsPermission.getUMask(new Configuration())).toString());
+        assertEquals(hadoop, Files.getPosixFilePermissions(runDir.resolve(RunStore.MANIFEST)));
+        assertEquals(hadoop, Files.getPosixFilePermissions(runDir.resolve("variant=chess960/part-00000-00000.snappy.parquet")));
+        // ... and the lock file, written through java.nio, the process's umask, as any new file.
+        assertEquals(Files.getPosixFilePermissions(Files.createFile(tmp.resolve("plain"))),
+                Files.getPosixFilePermissions(runDir.resolve(RunLock.LOCK_FILE)));
+    }
+
+    @Test
+    void aSecondWriterOfTheSameNewRunIsRefusedBeforeSparkIsNeeded() {
+        SelfPlayJob.Prepared first = SelfPlayJob.prepareNew(TestRuns.spec(tmp), "twice", TestRuns.options(tmp),
+                new Configuration());
+        SelfPlayJob.Prepared second = SelfPlayJob.prepareNew(TestRuns.spec(tmp), "twice", TestRuns.options(tmp),
+                new Configuration());
+        try (RunLock lock = SelfPlayJob.claim(first)) {
+            String m = assertThrows(LabInputException.class, () -> SelfPlayJob.claim(second)).getMessage();
+            assertTrue(m.startsWith("run twice already exists in ") && m.contains("--resume twice"), m);
+            // Its manifest comes once Spark has started; a resume meanwhile is told who is writing it.
+            String r = assertThrows(LabInputException.class, () -> SelfPlayJob.prepareResume(tmp.toString(), "twice",
+                    null, TestRuns.options(tmp), new Configuration())).getMessage();
+            assertTrue(r.startsWith("run twice is being written by another process (pid "), r);
+        }
+        assertFalse(Files.exists(tmp.resolve("run=twice")), "a claimed run that never started is removed");
+    }
+
+    @Test
+    void resumingARunAnotherJobIsWritingIsRefused() {
+        SelfPlayJob.Options options = TestRuns.options(tmp);
+        TestRuns.run(TestRuns.spec(tmp), "busy", options.stoppingAfter(1));
+        SelfPlayJob.Prepared resume = SelfPlayJob.prepareResume(tmp.toString(), "busy", null, options, new Configuration());
+        try (RunLock writing = SelfPlayJob.claim(resume)) {
+            SelfPlayJob.Prepared again = SelfPlayJob.prepareResume(tmp.toString(), "busy", null, options,
+                    new Configuration());
+            String m = assertThrows(LabInputException.class, () -> SelfPlayJob.execute(again, SharedSpark.get()))
+                    .getMessage();
+            assertTrue(m.startsWith("run busy is being written by another process (pid "), m);
+        }
+        SelfPlayJob.Result done = SelfPlayJob.execute(resume, SharedSpark.get());
+        assertTrue(done.complete(), "once released, the run can be resumed");
+    }
+
+    @Test
+    void aCopiedRunIsResumedWhereItIsAndItsHintNamesThatPlace() throws IOException {
+        Path original = tmp.resolve("original");
+        SelfPlayJob.Options options = TestRuns.options(tmp);
+        assertEquals("./lab selfplay --resume fresh --out " + original, SelfPlayJob.prepareNew(TestRuns.spec(original),
+                "fresh", options, new Configuration()).resumeCommand());
+        TestRuns.run(TestRuns.spec(original), "part", options.stoppingAfter(1));
+        Path copy = tmp.resolve("copy");
+        copyTree(original.resolve("run=part"), copy.resolve("run=part"));
+        copyTree(original.resolve("run=part"), tmp.resolve("data/games/run=part")); // the default root (lab home tmp)
+
+        SelfPlayJob.Prepared resumed = SelfPlayJob.prepareResume(copy.toString(), "part", null, options,
+                new Configuration());
+        assertEquals("./lab selfplay --resume part --out " + copy, resumed.resumeCommand(), "the root used, not the manifest's");
+        String defaultOut = MatchSpecReader.defaults().get("out").asText();
+        assertEquals("./lab selfplay --resume part", SelfPlayJob.prepareResume(defaultOut, "part", null, options,
+                new Configuration()).resumeCommand());
+
+        assertTrue(SelfPlayJob.execute(resumed, SharedSpark.get()).complete());
+        assertEquals(List.of(0), RunStore.of(original.toString(), tmp, "part", new Configuration()).readManifest()
+                .committedBatches(), "the original is untouched");
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(f).toString());
+                Files.createDirectories(target.getParent());
+                Files.copy(f, target);
+            }
+        }
     }
 
     static void assertSameFiles(Map<String, byte[]> expected, Map<String, byte[]> actual) {

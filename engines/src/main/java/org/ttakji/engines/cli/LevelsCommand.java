@@ -8,6 +8,7 @@ import org.ttakji.engines.levels.LevelsFile;
 import org.ttakji.engines.levels.LevelsStore;
 import org.ttakji.engines.levels.Strength;
 import org.ttakji.engines.weights.DataFileException;
+import org.ttakji.engines.weights.PromoteOutcome;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -111,11 +112,13 @@ public final class LevelsCommand {
             LevelsStore store = LevelsStore.at(data.path());
             PrintWriter out = spec.commandLine().getOut();
             String v = store.resolve(variant, version);
-            if (store.promoted(variant).filter(v::equals).isPresent()) {
+            // The first check spares the validation; the promotion itself decides again under the index lock.
+            PromoteOutcome done = store.promoted(variant).filter(v::equals).isPresent() ? null
+                    : store.promote(variant, version, note == null ? "" : note);
+            if (done == null || !done.changed()) {
                 out.println(variant + " levels " + v + " is already promoted; nothing changed");
             } else {
-                store.promote(variant, version, note == null ? "" : note);
-                out.println("promoted " + variant + " levels " + version);
+                out.println("promoted " + variant + " levels " + v + WeightsCommand.replacing(done));
             }
             out.flush();
         }

@@ -13,7 +13,7 @@ import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.weights.DataFileException;
-import org.ttakji.engines.weights.VersionIndex;
+import org.ttakji.engines.weights.PromoteOutcome;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
 import picocli.CommandLine.Command;
@@ -198,14 +198,21 @@ public final class WeightsCommand {
             WeightsStore store = WeightsStore.at(data.path());
             PrintWriter out = spec.commandLine().getOut();
             String v = store.resolve(variant, version);
-            if (store.promoted(variant).filter(v::equals).isPresent()) {
+            // The first check spares the validation; the promotion itself decides again under the index lock.
+            PromoteOutcome done = store.promoted(variant).filter(v::equals).isPresent() ? null
+                    : store.promote(variant, version, note == null ? "" : note, currentFeatureSet(variant));
+            if (done == null || !done.changed()) {
                 out.println(variant + " weights " + v + " is already promoted; nothing changed");
             } else {
-                VersionIndex index = store.promote(variant, version, note == null ? "" : note, currentFeatureSet(variant));
-                out.println("promoted " + variant + " weights " + index.promoted() + " (" + store.files().indexFile(variant) + ")");
+                out.println("promoted " + variant + " weights " + v + replacing(done) + " (" + store.files().indexFile(variant) + ")");
             }
             out.flush();
         }
+    }
+
+    /** {@code ", replacing vNNNN"} naming the version a promotion replaced; empty for the first promotion. */
+    static String replacing(PromoteOutcome done) {
+        return done.previous() == null ? "" : ", replacing " + done.previous();
     }
 
     /**

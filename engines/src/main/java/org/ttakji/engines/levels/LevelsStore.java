@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.ttakji.engines.LabHome;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.engines.weights.VersionIndex;
+import org.ttakji.engines.weights.PromoteOutcome;
 import org.ttakji.engines.weights.VersionedStore;
 import org.ttakji.engines.weights.WeightsStore;
 
@@ -94,10 +94,11 @@ public final class LevelsStore {
     /**
      * Promotes a version after validating its file.
      *
+     * @return what the promotion did (see {@link VersionedStore#promote})
      * @throws LabInputException if the version is missing, its file does not validate, or it names a
      *                           weights version this data directory does not have (play would refuse it)
      */
-    public VersionIndex promote(Variant variant, String version, String note) {
+    public PromoteOutcome promote(Variant variant, String version, String note) {
         LevelsFile file = load(variant, version);
         String missing = missingWeightsVersion(file);
         if (missing != null) {

@@ -2,17 +2,22 @@ package org.ttakji.engines.weights;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 import org.ttakji.engines.core.LabInputException;
 
 /**
  * Atomic file writes: the text goes to a temporary file in the target's directory, is flushed to disk,
- * and is then renamed over the target, so a reader sees the old file or the new one, never a half.
+ * and is then renamed over the target, so a reader sees the old file or the new one, never a half. New
+ * files get the mode of any new file (the umask decides, e.g. 0644 under umask 022).
  */
 public final class AtomicFiles {
     private AtomicFiles() {
@@ -99,16 +104,40 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * A new, flushed temporary file next to {@code target} holding {@code text}. Created with
+     * {@code CREATE_NEW} and default attributes, so its mode (and the target's, after the rename) follows the
+     * umask like any other new file; {@code Files.createTempFile} would make it 0600, unreadable to a
+     * cluster's service account.
+     */
     private static Path temp(Path target, String text) {
         Path dir = target.toAbsolutePath().getParent();
         try {
             Files.createDirectories(dir);
-            Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-            try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
-                ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
-                ch.force(true);
+            for (int attempt = 1; ; attempt++) {
+                Path tmp = dir.resolve("." + target.getFileName() + "."
+                        + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+                FileChannel ch;
+                try {
+                    ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                } catch (FileAlreadyExistsException e) {
+                    if (attempt == 100) {
+                        throw e;
+                    }
+                    continue; // another writer's temporary file: draw another name
+                }
+                try (ch) {
+                    ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+                    while (bytes.hasRemaining()) {
+                        ch.write(bytes);
+                    }
+                    ch.force(true);
+                } catch (IOException | RuntimeException e) {
+                    deleteQuietly(tmp);
+                    throw e;
+                }
+                return tmp;
             }
-            return tmp;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write a temporary file next to " + target + ": " + e.getMessage(), e);
         }

@@ -5,15 +5,21 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -21,13 +27,21 @@ import org.ttakji.engines.core.Variant;
 /**
  * A directory of versioned data files per variant, {@code <data>/<kind>/<variant>/vNNNN.json}, with its
  * {@code index.json} naming the promoted version. Shared by weights ({@code kind = weights}) and levels
- * ({@code kind = levels}). Knows names, versions and the index, not the files' content. Thread-safe
- * (stateless); one writer per directory is assumed for promotions, while new versions are created with
- * {@link AtomicFiles#writeNew} so two writers can never overwrite each other's version.
+ * ({@code kind = levels}). Knows names, versions and the index, not the files' content. Thread-safe and
+ * safe between processes: new versions are created with {@link AtomicFiles#writeNew}, so two writers can
+ * never overwrite each other's version, and every read-modify-write of the index runs under the variant's
+ * index lock ({@link #locked}), so concurrent promotions are serialised and none is lost.
  */
 public final class VersionedStore {
     /** File name of the index in each variant directory. */
     public static final String INDEX = "index.json";
+    /** File name of the index lock in each variant directory (kept: see {@link #locked}). */
+    public static final String INDEX_LOCK = ".index.lock";
+    /**
+     * The JVM's side of the index locks, one per lock file (real path): file locks belong to the process,
+     * so threads of one JVM must queue here before one of them locks the file.
+     */
+    private static final ConcurrentHashMap<Path, ReentrantLock> IN_PROCESS = new ConcurrentHashMap<>();
     private static final int INDEX_FORMAT_VERSION = 1;
 
     private final Path dataDir;
@@ -165,26 +179,68 @@ public final class VersionedStore {
     }
 
     /**
-     * Makes {@code version} the promoted one: rewrites {@code index.json} atomically with the promotion
-     * appended to the history. Promoting the version already promoted changes nothing (no second history
-     * entry; the index is not rewritten). The caller validates the file first.
+     * Runs {@code action} holding the variant's index lock: a lock of this JVM per variant directory, then a
+     * blocking {@link FileChannel#lock()} on {@code <variant dir>/.index.lock} (released by the OS if the
+     * process dies). Other processes and threads wait meanwhile; a thread already holding the lock may
+     * enter again. The lock file is never deleted: a process could still lock the deleted file while a
+     * third one creates and locks a new one.
+     *
+     * @param <T>    what {@code action} returns
+     * @param action what to do; it sees every promotion and version that finished before it
+     * @return what {@code action} returns
+     * @throws UncheckedIOException if the directory or the lock file cannot be created or locked
+     */
+    public <T> T locked(Variant variant, Supplier<T> action) {
+        Path dir = directory(variant);
+        Path lockFile;
+        try {
+            Files.createDirectories(dir);
+            lockFile = dir.toRealPath().resolve(INDEX_LOCK);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot lock the index of " + dir + ": " + e.getMessage(), e);
+        }
+        ReentrantLock inProcess = IN_PROCESS.computeIfAbsent(lockFile, k -> new ReentrantLock());
+        inProcess.lock();
+        try {
+            if (inProcess.getHoldCount() > 1) {
+                return action.get(); // this thread holds the file lock already
+            }
+            try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                 FileLock ignored = channel.lock()) {
+                return action.get();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot lock " + lockFile + ": " + e.getMessage(), e);
+            }
+        } finally {
+            inProcess.unlock();
+        }
+    }
+
+    /**
+     * Makes {@code version} the promoted one: under the index lock, re-reads the index and rewrites it
+     * atomically with the promotion appended to the history. Promoting the version already promoted
+     * changes nothing (no second history entry; the index is not rewritten). The caller validates the
+     * file first.
      *
      * @param note why (free text, may be empty)
-     * @return the index as it now is
+     * @return what the promotion did, and the index as it now is
      * @throws LabInputException if the version's file does not exist
      */
-    public VersionIndex promote(Variant variant, String version, String note) {
+    public PromoteOutcome promote(Variant variant, String version, String note) {
         resolve(variant, version);
-        Optional<VersionIndex> current = index(variant);
-        if (current.isPresent() && current.get().promoted().equals(version)) {
-            return current.get();
-        }
-        List<VersionIndex.Promotion> history = new ArrayList<>(index(variant).map(VersionIndex::history).orElse(List.of()));
-        history.add(new VersionIndex.Promotion(version, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
-                note == null ? "" : note));
-        VersionIndex index = new VersionIndex(variant, version, history);
-        AtomicFiles.write(indexFile(variant), indexJson(index));
-        return index;
+        return locked(variant, () -> {
+            Optional<VersionIndex> current = index(variant);
+            String previous = current.map(VersionIndex::promoted).orElse(null);
+            if (version.equals(previous)) {
+                return new PromoteOutcome(current.get(), previous, false);
+            }
+            List<VersionIndex.Promotion> history = new ArrayList<>(current.map(VersionIndex::history).orElse(List.of()));
+            history.add(new VersionIndex.Promotion(version, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
+                    note == null ? "" : note));
+            VersionIndex index = new VersionIndex(variant, version, history);
+            AtomicFiles.write(indexFile(variant), indexJson(index));
+            return new PromoteOutcome(index, previous, true);
+        });
     }
 
     private String indexFormat() {

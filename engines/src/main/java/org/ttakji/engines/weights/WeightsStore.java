@@ -108,13 +108,16 @@ public final class WeightsStore {
     }
 
     /**
-     * Writes {@code weights} as the next version (not promoted) and returns the file written.
+     * Writes {@code weights} as the next version (not promoted) and returns the file written. The number
+     * is taken and the file written under the index lock, so two tuners finishing at once get two
+     * versions instead of one failing.
      *
      * @param parent     the version they were trained from (or null)
      * @param provenance must contain {@code trainer}; record runs, positions, K, losses, versions there
      */
     public WeightsFile publishNext(Variant variant, String parent, Weights weights, Map<String, Object> provenance) {
-        return publish(WeightsFile.create(variant, nextVersion(variant), parent, weights, provenance));
+        return files.locked(variant,
+                () -> publish(WeightsFile.create(variant, nextVersion(variant), parent, weights, provenance)));
     }
 
     /**
@@ -122,9 +125,10 @@ public final class WeightsStore {
      *
      * @param featureSet the engine's current feature set, or null to check only format and checksum
      * @param note       why (free text)
+     * @return what the promotion did (see {@link VersionedStore#promote})
      * @throws LabInputException if the version is missing or its file does not validate
      */
-    public VersionIndex promote(Variant variant, String version, String note, FeatureSet featureSet) {
+    public PromoteOutcome promote(Variant variant, String version, String note, FeatureSet featureSet) {
         WeightsFile f = read(variant, resolve(variant, version));
         if (featureSet != null) {
             WeightsCodec.toWeights(file(variant, version).toString(), f, featureSet);

@@ -73,6 +73,15 @@ class WeightsCommandTest {
     }
 
     @Test
+    void aPromotionNamesTheVersionItReplaced() {
+        publishTwoVersions();
+        String d = "--data=" + data;
+        run(new WeightsCommand(), "promote", "janggi", "v0001", d);
+        String second = run(new WeightsCommand(), "promote", "janggi", "v0002", d);
+        assertTrue(second.startsWith("promoted janggi weights v0002, replacing v0001 ("), second);
+    }
+
+    @Test
     void promotingThePromotedVersionAgainChangesNothing() {
         publishTwoVersions();
         String d = "--data=" + data;

@@ -4,17 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.LabInputException;
 
-/** {@link AtomicFiles#checkWritable}: an output that cannot be written is refused up front, and nothing is left. */
+/**
+ * {@link AtomicFiles}: an output that cannot be written is refused up front and nothing is left; written files
+ * get the mode of any new file.
+ */
 class AtomicFilesTest {
     @TempDir
     Path tmp;
@@ -56,5 +62,19 @@ class AtomicFilesTest {
             assertTrue(m.startsWith("cannot write --out '/proc/nope.csv': directory '/proc' is not writable"), m);
         }
         assertFalse(Files.exists(proc.resolve("nope.csv")));
+    }
+
+    @Test
+    void writtenFilesGetTheModeOfAnyNewFileNotTheTemporaryFilesMode() throws IOException {
+        assumeTrue(tmp.getFileSystem().supportedFileAttributeViews().contains("posix"), "POSIX file modes");
+        Set<PosixFilePermission> plain = Files.getPosixFilePermissions(Files.createFile(tmp.resolve("plain")));
+        AtomicFiles.write(tmp.resolve("index.json"), "{}");
+        AtomicFiles.writeNew(tmp.resolve("v0001.json"), "{}");
+        assertEquals(plain, Files.getPosixFilePermissions(tmp.resolve("index.json")));
+        assertEquals(plain, Files.getPosixFilePermissions(tmp.resolve("v0001.json")));
+        AtomicFiles.write(tmp.resolve("index.json"), "{\"a\": 1}");
+        assertEquals(plain, Files.getPosixFilePermissions(tmp.resolve("index.json")), "a rewrite too");
+        assertEquals(List.of("index.json", "plain", "v0001.json"),
+                left().stream().map(p -> p.getFileName().toString()).sorted().toList(), "no temporary file is left");
     }
 }

@@ -61,12 +61,16 @@ class WeightsStoreTest {
         store.promote(Variant.CHESS960, "v0001", "start", WeightsCodecTest.SET);
         assertEquals(300, store.load(Variant.CHESS960, null, WeightsCodecTest.SET).weight("material.knight"));
         assertEquals(320, store.load(Variant.CHESS960, "v0002", WeightsCodecTest.SET).weight("material.knight"));
-        VersionIndex index = store.promote(Variant.CHESS960, "v0002", "better", WeightsCodecTest.SET);
+        PromoteOutcome second = store.promote(Variant.CHESS960, "v0002", "better", WeightsCodecTest.SET);
+        assertTrue(second.changed());
+        assertEquals("v0001", second.previous());
+        VersionIndex index = second.index();
         assertEquals(2, index.history().size());
         assertEquals("v0002", store.resolve(Variant.CHESS960, "promoted"));
         assertEquals(320, store.load(Variant.CHESS960, null, WeightsCodecTest.SET).weight("material.knight"));
-        VersionIndex again = store.promote(Variant.CHESS960, "v0002", "again", WeightsCodecTest.SET);
-        assertEquals(index.history(), again.history(), "promoting the promoted version adds no history entry");
+        PromoteOutcome again = store.promote(Variant.CHESS960, "v0002", "again", WeightsCodecTest.SET);
+        assertFalse(again.changed());
+        assertEquals(index.history(), again.index().history(), "promoting the promoted version adds no history entry");
         assertEquals(2, store.files().index(Variant.CHESS960).orElseThrow().history().size());
     }
 
@@ -108,7 +112,8 @@ class WeightsStoreTest {
         store.publishNext(Variant.CHESS960, null, weights(300), provenance());
         store.promote(Variant.CHESS960, "v0001", "", null);
         try (Stream<Path> files = Files.list(data.resolve("weights/chess960"))) {
-            assertEquals(List.of("index.json", "v0001.json"),
+            // The index lock file stays on purpose (VersionedStore.locked).
+            assertEquals(List.of(VersionedStore.INDEX_LOCK, "index.json", "v0001.json"),
                     files.map(p -> p.getFileName().toString()).sorted().toList());
         }
     }

@@ -22,6 +22,7 @@ import org.ttakji.selfplay.MatchSpec;
 import org.ttakji.selfplay.MatchSpecReader;
 import org.ttakji.selfplay.ProgressListener;
 import org.ttakji.selfplay.RulesCatalog;
+import org.ttakji.selfplay.RunLock;
 import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.selfplay.SparkSessions;
 import org.ttakji.selfplay.StartSpec;
@@ -146,11 +147,19 @@ public final class SelfPlayCommand implements Callable<Integer> {
             run = SelfPlayJob.prepareNew(spec, runId, options, new Configuration());
         }
         String sparkMaster = withRetries(SparkSessions.master(run.spec().master()));
+        SparkSessions.check(sparkMaster); // an unreachable master fails before anything is written
+        RunLock lock = SelfPlayJob.claim(run); // creates the run; refuses a run another process writes
         err.println("selfplay: run " + run.runId() + " -> " + run.store().runDir() + " on Spark " + sparkMaster);
         err.flush();
-        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-selfplay " + run.runId());
+        SparkSession spark;
+        try {
+            spark = SparkSessions.start(sparkMaster, "ttakji-selfplay " + run.runId());
+        } catch (RuntimeException e) {
+            lock.close(); // removes the new run's directory again
+            throw e;
+        }
         // The resume hint only once the run exists (execute creates it, then reports the start).
-        ResumeHint hint = new ResumeHint(run.options().progress(), err, resumeCommand(run));
+        ResumeHint hint = new ResumeHint(run.options().progress(), err, run.resumeCommand());
         run = run.withProgress(hint);
         String runId = run.runId();
         try (InterruptNotice interrupt = new InterruptNotice(() -> spark.sparkContext().setLogLevel("OFF"), err,
@@ -158,7 +167,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
                         : "selfplay: interrupted before run " + runId + " was created; nothing to resume")) {
             SelfPlayJob.Result result;
             try {
-                result = SelfPlayJob.execute(run, spark);
+                result = SelfPlayJob.execute(run, lock, spark);
             } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
                 if (interrupt.interrupted()) {
                     return EXIT_INTERRUPTED; // the notice is printed; Spark's cancellation is expected
@@ -176,14 +185,8 @@ public final class SelfPlayCommand implements Callable<Integer> {
             return 0;
         } finally {
             spark.stop();
+            lock.close();
         }
-    }
-
-    /** {@code ./lab selfplay --resume <id>}, with {@code --out} when the run is not under the default root. */
-    private static String resumeCommand(SelfPlayJob.Prepared run) {
-        String defaultOut = MatchSpecReader.defaults().get("out").asText();
-        String root = run.spec().out();
-        return "./lab selfplay --resume " + run.runId() + (root == null || root.equals(defaultOut) ? "" : " --out " + root);
     }
 
     /** Prints how to resume when the run has been created (or resumed), then reports as {@code inner} does. */
