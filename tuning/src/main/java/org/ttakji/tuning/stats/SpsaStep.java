@@ -51,8 +51,11 @@ public record SpsaStep(SpsaSchedule schedule, List<SpsaParameter> parameters, lo
     /**
      * Draws the iteration's direction and points.
      *
-     * @param theta  the current values, one per parameter
-     * @param random the generator of the directions (one bit per parameter, so a seeded run repeats)
+     * @param schedule   the gains
+     * @param parameters the tuned parameters
+     * @param theta      the current values, one per parameter
+     * @param iteration  {@code k}, 0-based, the game pairs played so far
+     * @param random     the generator of the directions (one bit per parameter, so a seeded run repeats)
      * @throws IllegalArgumentException if {@code theta} does not have one value per parameter
      */
     public static SpsaStep draw(SpsaSchedule schedule, List<SpsaParameter> parameters, double[] theta, long iteration,
