@@ -1,0 +1,46 @@
+package org.ttakji.tuning.stats;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The result of a rating fit.
+ *
+ * @param players            every player, by name, with its rating relative to the anchor
+ * @param anchor             the player held at 0
+ * @param firstMoveAdvantage the first player's bonus in Elo (fitted or as given)
+ * @param drawParameter      Davidson's {@code ν} (fitted or as given)
+ * @param logLikelihood      the log-likelihood of the games among the estimated players at the optimum (natural log)
+ * @param iterations         Newton iterations used
+ */
+public record RatingTable(List<PlayerRating> players, String anchor, double firstMoveAdvantage, double drawParameter,
+                          double logLikelihood, int iterations) {
+    /** Copies the list. */
+    public RatingTable {
+        players = List.copyOf(players);
+    }
+
+    /** The named player's rating, if it played. */
+    public Optional<PlayerRating> player(String name) {
+        return players.stream().filter(p -> p.name().equals(name)).findFirst();
+    }
+
+    /**
+     * The named player's rating in Elo.
+     *
+     * @throws IllegalArgumentException if it did not play
+     */
+    public double elo(String name) {
+        return player(name).orElseThrow(() -> new IllegalArgumentException("no rating for '" + name + "'")).elo();
+    }
+
+    /** The first player's expected score against an opponent {@code difference} Elo weaker (advantage included). */
+    public double expectedFirstScore(double difference) {
+        return DavidsonModel.expectedScore(difference + firstMoveAdvantage, drawParameter);
+    }
+
+    /** {@link DavidsonModel#logisticScale(double)} at the fitted draw parameter. */
+    public double logisticScale() {
+        return DavidsonModel.logisticScale(drawParameter);
+    }
+}
