@@ -37,6 +37,7 @@ import org.ttakji.engines.core.Variant;
  * a note (its committed part is read).
  */
 public final class GameLogFiles {
+    private static final String PLAY_FIRST = " (play some games first: ./lab selfplay)";
     private final java.nio.file.Path defaultRoot;
     private final java.nio.file.Path cwd;
     private final Configuration conf;
@@ -55,9 +56,16 @@ public final class GameLogFiles {
         this.conf = conf;
     }
 
-    /** The default log root, absolute. */
-    public java.nio.file.Path defaultRoot() {
-        return defaultRoot;
+    /**
+     * The Parquet files of every variant at the given places ({@link #resolve(List, Variant, Consumer)} without a
+     * variant filter), as {@code query} reads them.
+     *
+     * @param places paths or run ids; empty = everything under the default root
+     * @param notes  receives one line per run that is not complete (once per run)
+     * @throws LabInputException as {@link #resolve(List, Variant, Consumer)}
+     */
+    public List<String> resolve(List<String> places, Consumer<String> notes) {
+        return resolve(places, null, notes);
     }
 
     /**
@@ -68,8 +76,9 @@ public final class GameLogFiles {
      * @param variant only the files of this variant ({@code variant=<other>} directories are skipped), or null for
      *                every variant
      * @param notes   receives one line per run that is not complete (once per run)
-     * @throws LabInputException if a place is neither a path nor a run id, a place (or the default root) holds no
-     *                           Parquet file, or a run's manifest names no readable schema version
+     * @throws LabInputException if a place is neither a path nor a run id, is a file not named {@code *.parquet},
+     *                           a place (or the default root) holds no Parquet file, or a run's manifest cannot be
+     *                           read or names no readable schema version
      */
     public List<String> resolve(List<String> places, Variant variant, Consumer<String> notes) {
         Consumer<String> once = once(notes);
@@ -77,11 +86,11 @@ public final class GameLogFiles {
         if (places.isEmpty()) {
             Path root = qualify(defaultRoot.toUri());
             if (!exists(root)) {
-                throw new LabInputException("no game logs: " + defaultRoot + " does not exist (play some games first: ./lab selfplay)");
+                throw new LabInputException("no game logs: " + defaultRoot + " does not exist" + PLAY_FIRST);
             }
             List<String> found = collect(root, variant, once);
             if (found.isEmpty()) {
-                throw new LabInputException("no game logs: no Parquet files under " + root + " (play some games first: ./lab selfplay)");
+                throw new LabInputException("no game logs: no Parquet files under " + root + PLAY_FIRST);
             }
             files.addAll(found);
         }
@@ -104,8 +113,8 @@ public final class GameLogFiles {
      * @param place   a path or a run id
      * @param variant only the files of this variant, or null for every variant
      * @param notes   receives one line per run that is not complete
-     * @throws LabInputException if the place is neither a path nor a run id, or a run's manifest names no readable
-     *                           schema version
+     * @throws LabInputException if the place is neither a path nor a run id, is a file not named {@code *.parquet},
+     *                           or a run's manifest cannot be read or names no readable schema version
      */
     public List<String> find(String place, Variant variant, Consumer<String> notes) {
         return find(locate(place), variant, notes);

@@ -60,7 +60,7 @@ class GameLogFilesTest {
     }
 
     private List<String> resolve(String... places) {
-        return resolver().resolve(List.of(places), null, n -> { });
+        return resolver().resolve(List.of(places), n -> { });
     }
 
     /** A local file as the resolver names it (Hadoop's qualified form). */
@@ -86,7 +86,7 @@ class GameLogFilesTest {
 
     @Test
     void everyFormOfPlaceNamesItsCommittedParquetFiles() {
-        assertEquals(everyFile(), resolver().resolve(List.of(), null, n -> { }), "no place: the default root");
+        assertEquals(everyFile(), resolver().resolve(List.of(), n -> { }), "no place: the default root");
         assertEquals(everyFile(), resolve(games.toString()), "a log root");
         assertEquals(everyFile(), resolve(tmp.toString()), "any directory above the runs");
         assertEquals(r1Files(), resolve(r1.toString()), "a run directory");
@@ -129,7 +129,7 @@ class GameLogFilesTest {
                     + " reads versions [1, 2]";
             // query: every variant, every place form; tune: one variant, one place at a time
             List<Executable> consumers = List.of(
-                    () -> resolver().resolve(List.of(), null, n -> { }),
+                    () -> resolver().resolve(List.of(), n -> { }),
                     () -> resolve("r1"),
                     () -> resolve(r1.toUri().toString()),
                     () -> resolve(r1.resolve("variant=chess960").toString()),
@@ -194,8 +194,7 @@ class GameLogFilesTest {
     @Test
     void aRunThatIsNotCompleteIsNotedOnceWhateverNamesIt() throws IOException {
         List<String> notes = new ArrayList<>();
-        resolver().resolve(List.of("r2", games.resolve("run=r2/variant=chess960").toString(), r2File(), "r1"), null,
-                notes::add);
+        resolver().resolve(List.of("r2", games.resolve("run=r2/variant=chess960").toString(), r2File(), "r1"), notes::add);
         assertEquals(List.of("note: run r2 is running: only its committed batches are read"), notes);
 
         manifest("r2", "{\"schemaVersion\":1}");
@@ -214,10 +213,10 @@ class GameLogFilesTest {
         assertEquals(List.of(), resolver().find(empty.toString(), null, n -> { }));
 
         m = assertThrows(LabInputException.class, () -> new GameLogFiles(tmp.resolve("none"), tmp, new Configuration())
-                .resolve(List.of(), null, n -> { })).getMessage();
+                .resolve(List.of(), n -> { })).getMessage();
         assertEquals("no game logs: " + tmp.resolve("none") + " does not exist (play some games first: ./lab selfplay)", m);
         m = assertThrows(LabInputException.class, () -> new GameLogFiles(empty, tmp, new Configuration())
-                .resolve(List.of(), null, n -> { })).getMessage();
+                .resolve(List.of(), n -> { })).getMessage();
         assertEquals("no game logs: no Parquet files under " + uri(empty) + " (play some games first: ./lab selfplay)", m);
 
         Path notes = file(tmp.resolve("notes.txt"));

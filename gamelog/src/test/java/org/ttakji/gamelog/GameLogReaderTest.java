@@ -46,7 +46,7 @@ class GameLogReaderTest {
 
     private List<String> files(Path... places) {
         return new GameLogFiles(tmp, tmp, new Configuration())
-                .resolve(Arrays.stream(places).map(Path::toString).toList(), null, n -> { });
+                .resolve(Arrays.stream(places).map(Path::toString).toList(), n -> { });
     }
 
     @Test

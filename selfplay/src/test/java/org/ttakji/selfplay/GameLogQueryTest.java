@@ -30,7 +30,7 @@ class GameLogQueryTest {
     private static String query(String sql, QueryOutput format) {
         Path runDir = TestRuns.referenceRunDir();
         List<String> files = new GameLogFiles(runDir.getParent(), runDir, new Configuration())
-                .resolve(List.of(runDir.toString()), null, n -> { });
+                .resolve(List.of(runDir.toString()), n -> { });
         GameLogQuery.register(SharedSpark.get(), files);
         StringWriter out = new StringWriter();
         format.write(GameLogQuery.run(SharedSpark.get(), sql), out);
@@ -172,7 +172,7 @@ class GameLogQueryTest {
     void aManifestWithoutSchemaVersionIsRefusedAsTheGameLogLayerRefusesIt() throws IOException {
         Path run = copyOfReferenceRun(tmp, "r1", "{\"runId\":\"r1\",\"status\":\"complete\"}");
         String layer = assertThrows(LabInputException.class, () -> new GameLogFiles(tmp, tmp, new Configuration())
-                .resolve(List.of(run.toString()), null, n -> { })).getMessage();
+                .resolve(List.of(run.toString()), n -> { })).getMessage();
         StringWriter err = new StringWriter();
         assertEquals(2, cli(new StringWriter(), err, "SELECT count(*) FROM games", "--games", run.toString()));
         assertEquals("error: " + layer, err.toString().strip());

@@ -120,7 +120,7 @@ class GameSourcesTest {
         // Before the game log layer, tune read such a run and query refused it.
         Files.writeString(games.resolve("run=r2/_run.json"), "{\"runId\": \"r2\", \"status\": \"complete\"}");
         String query = assertThrows(LabInputException.class, () -> new GameLogFiles(games, root, new Configuration())
-                .resolve(List.of("r2"), null, n -> { })).getMessage();
+                .resolve(List.of("r2"), n -> { })).getMessage();
         LabInputException tune = assertThrows(LabInputException.class,
                 () -> GameSources.resolve(List.of("r2"), games, Variant.CHESS960));
         assertEquals(query, tune.getMessage());

@@ -42,7 +42,8 @@ public final class QueryCommand implements Callable<Integer> {
 
     @Option(names = "--games", paramLabel = "DIR|RUN_ID", split = ",",
             description = "Where the logs are (repeatable, or comma-separated): a log root, run or variant directory, "
-                    + "a Parquet file, or a run id under data/games. Default: every run under data/games.")
+                    + "a Parquet file, a Hadoop URI (hdfs://...), or a run id under data/games. "
+                    + "Default: every run under data/games.")
     List<String> games = new ArrayList<>();
 
     @Option(names = "--format", paramLabel = "csv|table", defaultValue = "csv", description = "Output format (default ${DEFAULT-VALUE}).")
@@ -64,7 +65,7 @@ public final class QueryCommand implements Callable<Integer> {
         }
         Path defaultRoot = LabHome.path().resolve(MatchSpecReader.defaults().get("out").asText());
         List<String> files = new GameLogFiles(defaultRoot, Path.of("").toAbsolutePath(), new Configuration())
-                .resolve(games, null, err::println);
+                .resolve(games, err::println);
         err.flush();
         // Inside a JVM that already runs Spark (tests, an embedding program) the session is borrowed, not stopped.
         boolean borrowed = SparkSession.getDefaultSession().isDefined();
