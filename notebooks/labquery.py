@@ -7,8 +7,8 @@ Debian has no Parquet reader for Python (no pyarrow, fastparquet or duckdb), so 
 the reading and the aggregation, and pandas gets small result tables.
 
 Which logs: the environment variable LAB_GAMES (a run id, a log/run/variant directory, a Parquet file or a
-Hadoop URI; several comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games. Which games of them:
-LAB_WHERE, a Spark SQL condition on the columns of `games` (`notebooks/run --where ...`), which the notebooks
+Hadoop URI; several comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games.
+Which games of them: LAB_WHERE, a Spark SQL condition on the columns of `games` (`notebooks/run --where ...`), which the notebooks
 put in every query; unset = every game.
 """
 import io
