@@ -1,12 +1,14 @@
 """The notebooks' bridge to the game logs: runs `./lab query` (Spark SQL over the Parquet logs, the view
-`games`, one row per game, schema v1 of DESIGN.md) and reads its CSV output into a pandas DataFrame.
+`games`, one row per game, schema v2 of the gamelog module, v1 logs read too) and reads its CSV output into a
+pandas DataFrame. Which files and which runs are read is the game log layer's decision (`org.ttakji.gamelog`,
+the same for `query` and `tune`), never this module's.
 
 Debian has no Parquet reader for Python (no pyarrow, fastparquet or duckdb), so the lab's own Spark does
 the reading and the aggregation, and pandas gets small result tables.
 
-Which logs: the environment variable LAB_GAMES (a run id, or a log/run/variant directory; several
-comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games. Which games of them:
-LAB_WHERE, a Spark SQL condition on the columns of `games` (`notebooks/run --where ...`), which the notebooks
+Which logs: the environment variable LAB_GAMES (a run id, a log/run/variant directory, a Parquet file or a
+Hadoop URI; several comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games.
+Which games of them: LAB_WHERE, a Spark SQL condition on the columns of `games` (`notebooks/run --where ...`), which the notebooks
 put in every query; unset = every game.
 """
 import io

@@ -20,11 +20,13 @@ import org.apache.spark.sql.types.NumericType;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.gamelog.GameLogFiles;
+import org.ttakji.gamelog.GameLogReader;
 
 /**
  * Spark SQL over game logs: the files are registered as the temporary view {@value #VIEW} with the game
- * log schema ({@link GameLogSchema#SCHEMA}, one row per game), and a query's result comes back as text
- * cells, ready for {@link QueryOutput}.
+ * log schema ({@link org.ttakji.gamelog.GameLogSchema#SCHEMA}, one row per game), and a query's result comes back
+ * as text cells, ready for {@link QueryOutput}.
  */
 public final class GameLogQuery {
     /** The name of the view that holds the games. */
@@ -37,19 +39,14 @@ public final class GameLogQuery {
     }
 
     /**
-     * Registers {@code files} as the view {@value #VIEW}, replacing an earlier one. The files are read
-     * with the current schema of {@link GameLogSchema} given explicitly, so the {@code variant=} directories
-     * add no partition column, the columns are exactly the logged ones, and older files read as well (a
-     * column they lack is null).
+     * Registers {@code files} as the view {@value #VIEW}, replacing an earlier one, read by {@link GameLogReader}
+     * (the current schema; older files read too, a column they lack is null).
      *
      * @param files Parquet files as URIs ({@link GameLogFiles#resolve}); not empty
      * @return the games
      */
     public static Dataset<Row> register(SparkSession spark, List<String> files) {
-        if (files.isEmpty()) {
-            throw new IllegalArgumentException("no game log files to register");
-        }
-        Dataset<Row> games = spark.read().schema(GameLogSchema.SCHEMA).parquet(files.toArray(new String[0]));
+        Dataset<Row> games = GameLogReader.read(spark, files);
         games.createOrReplaceTempView(VIEW);
         return games;
     }

@@ -10,6 +10,7 @@ import org.ttakji.engines.core.VariantRules;
 import org.ttakji.engines.play.GameLoop;
 import org.ttakji.engines.play.MoveChoice;
 import org.ttakji.engines.play.Player;
+import org.ttakji.gamelog.GameRecord;
 
 /**
  * Plays one self-play game: a pure function of the {@link GameTask} and the run's player configurations

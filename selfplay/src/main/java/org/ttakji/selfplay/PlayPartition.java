@@ -7,6 +7,7 @@ import java.util.NoSuchElementException;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Row;
+import org.ttakji.gamelog.GameLogSchema;
 
 /**
  * The Spark task of a batch: plays its games one after the other, lazily, so the Parquet writer streams

@@ -11,6 +11,7 @@ import org.ttakji.engines.play.EngineFiles;
 import org.ttakji.engines.play.EnginePlayer;
 import org.ttakji.engines.play.Player;
 import org.ttakji.engines.play.Players;
+import org.ttakji.gamelog.PlayerInfo;
 
 /**
  * A player configuration with the data files it needs, resolved on the driver and shipped with the Spark

@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.ttakji.gamelog.GameLogSchema;
+import org.ttakji.gamelog.RunHeader;
 
 /**
  * The run manifest {@code run=<id>/_run.json}: what the run plays, which batches are committed, counts,
@@ -36,8 +38,8 @@ public record RunManifest(String format, int schemaVersion, String runId, String
     public static final String FORMAT = "ttakji-selfplay-run";
     /** Status of a run with batches left. */
     public static final String RUNNING = "running";
-    /** Status of a finished run. */
-    public static final String COMPLETE = "complete";
+    /** Status of a finished run (what the game log readers check, {@link RunHeader#COMPLETE}). */
+    public static final String COMPLETE = RunHeader.COMPLETE;
 
     /** Copies the collections (sorted counts for a stable file). */
     public RunManifest {

@@ -21,6 +21,7 @@ import org.apache.hadoop.fs.Options;
 import org.apache.hadoop.fs.Path;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.gamelog.RunHeader;
 
 /**
  * The files of one run, through Hadoop's file system API (so the output may be a local path, HDFS or any
@@ -36,8 +37,8 @@ import org.ttakji.engines.core.Variant;
  * by those names and cleared before it is played again, so a resumed run never holds a game twice.
  */
 public final class RunStore {
-    /** Manifest file name. */
-    public static final String MANIFEST = "_run.json";
+    /** Manifest file name (the one the game log readers look for, {@link RunHeader#FILE}). */
+    public static final String MANIFEST = RunHeader.FILE;
     private static final String STAGING = "_staging";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 

@@ -23,6 +23,8 @@ import org.apache.spark.sql.functions;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.gamelog.GameLogReader;
+import org.ttakji.gamelog.GameLogSchema;
 
 /**
  * The self-play job. {@link #prepareNew} / {@link #prepareResume} validate everything (spec, variants,
@@ -397,23 +399,23 @@ public final class SelfPlayJob {
     }
 
     /**
-     * The summary of a complete run, computed by Spark from the committed Parquet files.
+     * The summary of a complete run, computed by Spark from the committed Parquet files (read by
+     * {@link GameLogReader}).
      *
      * @throws IllegalStateException if a variant does not have exactly its planned games
      */
     public static List<SummaryRow> summarize(SparkSession spark, Prepared run) {
         MatchSpec spec = run.spec();
-        List<String> dirs = new ArrayList<>();
+        List<String> files = new ArrayList<>();
         for (Variant v : spec.variants()) {
-            List<FileStatus> parts = run.store().listParts(v);
-            if (!parts.isEmpty()) {
-                dirs.add(run.store().variantDir(v).toString());
+            for (FileStatus part : run.store().listParts(v)) {
+                files.add(part.getPath().toString());
             }
         }
         Summary summary = new Summary(spec);
-        if (!dirs.isEmpty()) {
+        if (!files.isEmpty()) {
             int g = spec.gamesPerPairing();
-            Dataset<Row> games = spark.read().schema(GameLogSchema.SCHEMA).parquet(dirs.toArray(new String[0]));
+            Dataset<Row> games = GameLogReader.read(spark, files);
             List<Row> groups = games
                     .withColumn("rep", functions.expr("(game_index div " + g + ") * " + g + " + (game_index % " + g + ") % 2"))
                     .groupBy("variant", "rep", "result", "termination")

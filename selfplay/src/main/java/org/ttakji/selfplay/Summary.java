@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.gamelog.GameRecord;
 
 /**
  * Builds a run's summary per variant and pairing from grouped game counts (from Spark's aggregation of the

@@ -10,12 +10,12 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.gamelog.GameLogFiles;
 import org.ttakji.selfplay.cli.QueryCommand;
 import picocli.CommandLine;
 
@@ -29,7 +29,8 @@ class GameLogQueryTest {
 
     private static String query(String sql, QueryOutput format) {
         Path runDir = TestRuns.referenceRunDir();
-        List<String> files = GameLogFiles.resolve(List.of(runDir.toString()), runDir.getParent(), runDir, new Configuration(), n -> { });
+        List<String> files = new GameLogFiles(runDir.getParent(), runDir, new Configuration())
+                .resolve(List.of(runDir.toString()), n -> { });
         GameLogQuery.register(SharedSpark.get(), files);
         StringWriter out = new StringWriter();
         format.write(GameLogQuery.run(SharedSpark.get(), sql), out);
@@ -107,51 +108,6 @@ class GameLogQueryTest {
         assertEquals("", QueryOutput.csvCell(null));
     }
 
-    @Test
-    void runIdIsLookedUpUnderTheDefaultRoot() {
-        Path runDir = TestRuns.referenceRunDir();
-        List<String> byId = GameLogFiles.resolve(List.of(TestRuns.RUN_ID), runDir.getParent(), tmp, new Configuration(), n -> { });
-        List<String> byRoot = GameLogFiles.resolve(List.of(), runDir.getParent(), tmp, new Configuration(), n -> { });
-        assertEquals(8, byId.size());
-        assertTrue(byRoot.containsAll(byId));
-        assertTrue(byId.stream().allMatch(f -> f.startsWith("file:/") && f.contains("/variant=") && f.endsWith(".parquet")));
-    }
-
-    @Test
-    void missingLogsAreNamedWithTheRunsThatExist() throws IOException {
-        Files.createDirectories(tmp.resolve("games/run=r1/variant=chess960"));
-        String m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of("r2"), tmp.resolve("games"),
-                tmp, new Configuration(), n -> { })).getMessage();
-        assertTrue(m.contains("no game logs at 'r2'") && m.contains("runs there: r1"), m);
-        m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of("r1"), tmp.resolve("games"),
-                tmp, new Configuration(), n -> { })).getMessage();
-        assertTrue(m.contains("no Parquet files under"), m);
-        m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of(), tmp.resolve("nothing"),
-                tmp, new Configuration(), n -> { })).getMessage();
-        assertTrue(m.contains("does not exist") && m.contains("./lab selfplay"), m);
-    }
-
-    @Test
-    void otherSchemaVersionIsRefusedAndUnfinishedRunIsNoted() throws IOException {
-        Path run = Files.createDirectories(tmp.resolve("run=r9/variant=banqi"));
-        Files.write(run.resolve("part-00000-00000.snappy.parquet"), new byte[]{1});
-        Files.createDirectories(tmp.resolve("run=r9/_staging/batch-00001"));
-        Files.write(tmp.resolve("run=r9/_staging/batch-00001/part-00000.parquet"), new byte[]{1});
-        Files.writeString(tmp.resolve("run=r9/_run.json"), "{\"runId\":\"r9\",\"schemaVersion\":1,\"status\":\"running\"}");
-        List<String> notes = new ArrayList<>();
-        List<String> files = GameLogFiles.resolve(List.of(tmp.toString()), tmp, tmp, new Configuration(), notes::add);
-        assertEquals(1, files.size(), "the staging directory is skipped: " + files);
-        assertEquals(List.of("note: run r9 is running: only its committed batches are read"), notes);
-
-        Files.writeString(tmp.resolve("run=r9/_run.json"), "{\"runId\":\"r9\",\"schemaVersion\":2,\"status\":\"complete\"}");
-        assertEquals(1, GameLogFiles.resolve(List.of("r9"), tmp, tmp, new Configuration(), n -> { }).size(),
-                "v1 and v2 are both read");
-        Files.writeString(tmp.resolve("run=r9/_run.json"), "{\"runId\":\"r9\",\"schemaVersion\":3,\"status\":\"complete\"}");
-        String m = assertThrows(LabInputException.class, () -> GameLogFiles.resolve(List.of("r9"), tmp, tmp,
-                new Configuration(), n -> { })).getMessage();
-        assertTrue(m.contains("schema version 3") && m.contains("reads versions [1, 2]"), m);
-    }
-
     /** The command as {@code ./lab query} runs it (the root's handler: bad input = status 2). */
     private static int cli(StringWriter out, StringWriter err, String... args) {
         SharedSpark.get(); // the command borrows the running session and leaves it running
@@ -197,6 +153,39 @@ class GameLogQueryTest {
         assertEquals(2, cli(new StringWriter(), err, "SELECT 1", "--games", TestRuns.referenceRunDir().toString(), "--format", "xml"));
         assertTrue(err.toString().contains("unknown --format 'xml'"), err.toString());
         assertFalse(Files.exists(tmp.resolve("none")));
+    }
+
+    /** A copy of the reference run's Chess960 files as run {@code id} under {@code root}, with the manifest given. */
+    private static Path copyOfReferenceRun(Path root, String id, String manifest) throws IOException {
+        Path from = TestRuns.referenceRunDir().resolve("variant=chess960");
+        Path to = Files.createDirectories(root.resolve("run=" + id + "/variant=chess960"));
+        try (var files = Files.list(from)) {
+            for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".parquet")).toList()) {
+                Files.copy(f, to.resolve(f.getFileName()));
+            }
+        }
+        Files.writeString(root.resolve("run=" + id + "/" + RunStore.MANIFEST), manifest);
+        return root.resolve("run=" + id);
+    }
+
+    @Test
+    void aManifestWithoutSchemaVersionIsRefusedAsTheGameLogLayerRefusesIt() throws IOException {
+        Path run = copyOfReferenceRun(tmp, "r1", "{\"runId\":\"r1\",\"status\":\"complete\"}");
+        String layer = assertThrows(LabInputException.class, () -> new GameLogFiles(tmp, tmp, new Configuration())
+                .resolve(List.of(run.toString()), n -> { })).getMessage();
+        StringWriter err = new StringWriter();
+        assertEquals(2, cli(new StringWriter(), err, "SELECT count(*) FROM games", "--games", run.toString()));
+        assertEquals("error: " + layer, err.toString().strip());
+        assertTrue(layer.contains("names no game log schema version"), layer);
+    }
+
+    @Test
+    void aUriIsAPathOnItsFileSystem() throws IOException {
+        Path run = copyOfReferenceRun(tmp, "r1", "{\"runId\":\"r1\",\"schemaVersion\":2,\"status\":\"complete\"}");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(0, cli(out, err, "SELECT count(*) AS games FROM games", "--games", run.toUri().toString()), err.toString());
+        assertEquals("games\n8\n", out.toString());
     }
 
     @Test

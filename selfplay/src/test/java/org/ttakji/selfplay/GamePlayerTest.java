@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
+import org.ttakji.gamelog.GameRecord;
 
 /** One game: a pure function of its task and players; records one entry per move; the move limit. */
 class GamePlayerTest {

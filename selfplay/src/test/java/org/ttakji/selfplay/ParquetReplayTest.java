@@ -27,6 +27,7 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
+import org.ttakji.gamelog.GameLogSchema;
 
 /**
  * Reads the reference run back with parquet-avro (not Spark) through {@code LocalInputFile}: the schema

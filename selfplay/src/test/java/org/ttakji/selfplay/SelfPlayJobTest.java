@@ -23,6 +23,7 @@ import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.gamelog.GameLogSchema;
 
 /** The Spark job on {@code local[2,3]}: layout, manifest, summary, determinism, retries and resume. */
 class SelfPlayJobTest {
@@ -62,19 +63,6 @@ class SelfPlayJobTest {
         assertEquals(16, games.select("game_id").distinct().count());
         assertEquals(0L, m.clockStops(), "a deterministic run has no clock-stopped move");
         assertEquals(0L, games.agg(org.apache.spark.sql.functions.sum("clock_stops")).first().getLong(0));
-    }
-
-    @Test
-    void logsOfSchemaVersionOneAreStillReadTheirClockStopsAreNull() {
-        Path runDir = TestRuns.referenceRunDir();
-        Path v1 = tmp.resolve("v1");
-        SharedSpark.get().read().schema(GameLogSchema.SCHEMA).parquet(runDir.resolve("variant=chess960").toString())
-                .drop("clock_stops").write().parquet(v1.toString());
-        Dataset<Row> read = GameLogQuery.register(SharedSpark.get(), GameLogFiles.resolve(List.of(v1.toString()), tmp,
-                tmp, new Configuration(), n -> { }));
-        assertEquals(8, read.count());
-        assertEquals(8, read.filter("clock_stops is null").count(), "v1 did not record clock stops");
-        assertEquals(8, read.filter("size(moves) = plies").count());
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -21,6 +22,7 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.expressions.Window;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.CollectionAccumulator;
@@ -30,6 +32,7 @@ import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.Weights;
 import org.ttakji.engines.weights.WeightsCodec;
+import org.ttakji.gamelog.GameLogReader;
 
 /**
  * The Spark job that turns game logs into training positions: reads the logs' rows of one variant, samples
@@ -39,7 +42,7 @@ import org.ttakji.engines.weights.WeightsCodec;
  * the same logs, weights and settings.
  */
 public final class PositionSampler {
-    /** The game-log columns read (a subset of schema v1; missing columns read as null). */
+    /** The game-log columns sampling reads (of {@link GameLogReader}'s rows; also the rows made of game records). */
     static final StructType GAME_COLUMNS = new StructType()
             .add("run_id", DataTypes.StringType, true)
             .add("game_id", DataTypes.StringType, true)
@@ -140,10 +143,16 @@ public final class PositionSampler {
      */
     private static Dataset<Row> readGames(SparkSession spark, GameSources sources, Variant variant,
                                           LongAccumulator recordsSkipped) {
-        Dataset<Row> logs = sources.paths().isEmpty() ? null
-                : spark.read().schema(GAME_COLUMNS).option("pathGlobFilter", "*.parquet") // notes etc. beside the logs
-                .parquet(sources.paths().toArray(new String[0]))
-                .filter(col("variant").equalTo(variant.cliName()));
+        Dataset<Row> logs = null;
+        if (!sources.paths().isEmpty()) {
+            Column[] columns = new Column[GAME_COLUMNS.fields().length];
+            for (int i = 0; i < columns.length; i++) {
+                StructField f = GAME_COLUMNS.fields()[i];
+                columns[i] = col(f.name()).cast(f.dataType()); // the records' row type, for the union below
+            }
+            logs = GameLogReader.read(spark, sources.paths())
+                    .filter(col("variant").equalTo(variant.cliName())).select(columns);
+        }
         if (sources.records().isEmpty()) {
             return logs;
         }

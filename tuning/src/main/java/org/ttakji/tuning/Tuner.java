@@ -98,6 +98,7 @@ public final class Tuner {
         WeightsFile parentFile = store.read(variant, parentVersion);
         Weights parent = WeightsCodec.toWeights(store.file(variant, parentVersion).toString(), parentFile, featureSet);
         GameSources sources = GameSources.resolve(request.games(), request.gamesRoot(), variant);
+        sources.notes().forEach(progress);
         request.fit().frozenMask(featureSet); // a --freeze name that matches nothing, before any sampling
 
         progress.accept("sampling " + variant.cliName() + " positions from " + String.join(", ", sources.labels())

@@ -12,7 +12,7 @@ import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.LabHome;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.weights.AtomicFiles;
-import org.ttakji.selfplay.GameLogFiles;
+import org.ttakji.gamelog.GameLogFiles;
 import org.ttakji.selfplay.GameLogQuery;
 import org.ttakji.selfplay.MatchSpecReader;
 import org.ttakji.selfplay.QueryOutput;
@@ -42,7 +42,8 @@ public final class QueryCommand implements Callable<Integer> {
 
     @Option(names = "--games", paramLabel = "DIR|RUN_ID", split = ",",
             description = "Where the logs are (repeatable, or comma-separated): a log root, run or variant directory, "
-                    + "a Parquet file, or a run id under data/games. Default: every run under data/games.")
+                    + "a Parquet file, a Hadoop URI (hdfs://...), or a run id under data/games. "
+                    + "Default: every run under data/games.")
     List<String> games = new ArrayList<>();
 
     @Option(names = "--format", paramLabel = "csv|table", defaultValue = "csv", description = "Output format (default ${DEFAULT-VALUE}).")
@@ -63,8 +64,8 @@ public final class QueryCommand implements Callable<Integer> {
             AtomicFiles.checkWritable(out, "--out"); // before the query runs, which may take minutes
         }
         Path defaultRoot = LabHome.path().resolve(MatchSpecReader.defaults().get("out").asText());
-        List<String> files = GameLogFiles.resolve(games, defaultRoot, Path.of("").toAbsolutePath(), new Configuration(),
-                err::println);
+        List<String> files = new GameLogFiles(defaultRoot, Path.of("").toAbsolutePath(), new Configuration())
+                .resolve(games, err::println);
         err.flush();
         // Inside a JVM that already runs Spark (tests, an embedding program) the session is borrowed, not stopped.
         boolean borrowed = SparkSession.getDefaultSession().isDefined();

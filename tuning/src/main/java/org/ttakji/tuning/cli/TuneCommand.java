@@ -39,9 +39,9 @@ public final class TuneCommand implements Callable<Integer> {
     Variant variant;
 
     @Option(names = "--games", required = true, split = ",", paramLabel = "PATH|RUN",
-            description = "Games: self-play logs (Parquet files or directories, run directories, a games root, or run"
-                    + " ids under <data>/games) and real game records (a .pgn/.gib/.csa/.kif/.ki2 file or a directory"
-                    + " of them), comma-separated or repeated.")
+            description = "Games: self-play logs (Parquet files or directories, run or variant directories, a games root,"
+                    + " Hadoop URIs such as hdfs://..., or run ids under <data>/games) and real game records (a"
+                    + " .pgn/.gib/.csa/.kif/.ki2 file or a directory of them), comma-separated or repeated.")
     List<String> games = new ArrayList<>();
 
     @Option(names = "--positions", paramLabel = "N", description = "At most N positions (default ${DEFAULT-VALUE}).")

@@ -1,4 +1,4 @@
-package org.ttakji.selfplay;
+package org.ttakji.gamelog;
 
 import java.util.List;
 

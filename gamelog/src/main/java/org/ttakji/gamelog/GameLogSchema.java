@@ -1,4 +1,4 @@
-package org.ttakji.selfplay;
+package org.ttakji.gamelog;
 
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -14,8 +14,9 @@ import org.apache.spark.sql.types.StructType;
  *
  * <p>Versions: v1 is DESIGN.md's table; v2 adds {@code clock_stops} at the end, the number of the game's moves
  * whose search a clock stopped (a move time or a wall-time cap; 0 in a deterministic run, where every game is
- * reproducible from its seed). Readers read every version of {@link #READABLE_VERSIONS} with this schema: a v1
- * file gives {@code clock_stops} as null ("not recorded").
+ * reproducible from its seed). {@link GameLogReader} reads every version of {@link #READABLE_VERSIONS} with this
+ * schema: a v1 file gives {@code clock_stops} as null ("not recorded"). A run's manifest names its version
+ * ({@link RunHeader#schemaVersion()}), which {@link GameLogFiles} checks before anything is read.
  */
 public final class GameLogSchema {
     /** The schema version written to {@code _run.json}; bump it on any change of columns or meaning. */
