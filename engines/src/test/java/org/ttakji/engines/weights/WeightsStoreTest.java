@@ -86,6 +86,16 @@ class WeightsStoreTest {
     }
 
     @Test
+    void afterV9999NoVersionIsLeftAndPublishingSaysSo() {
+        WeightsStore store = WeightsStore.at(data);
+        store.files().writeNew(Variant.CHESS960, "v9999", "{}");
+        LabInputException e = assertThrows(LabInputException.class,
+                () -> store.publishNext(Variant.CHESS960, null, weights(300), provenance()));
+        assertEquals("no weights version left for chess960: " + data.resolve("weights/chess960")
+                + " already has v9999, the last version name", e.getMessage());
+    }
+
+    @Test
     void aCorruptIndexIsRefused() throws IOException {
         WeightsStore store = WeightsStore.at(data);
         store.publishNext(Variant.CHESS960, null, weights(300), provenance());
