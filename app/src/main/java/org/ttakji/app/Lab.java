@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ttakji.engines.cli.AnalyseCommand;
+import org.ttakji.engines.cli.BadInputHandler;
 import org.ttakji.engines.cli.LevelsCommand;
 import org.ttakji.engines.cli.PerftCommand;
 import org.ttakji.engines.cli.PlayCommand;
@@ -24,16 +25,16 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * The {@code lab} command line: every command of every module under one root.
  *
- * <p>Exit status: 0 on success; 2 on bad input, after one line {@code error: <message>} on stderr naming
- * the input and the problem (a command-line mistake found by picocli, a {@link LabInputException} or an
- * {@link IllegalArgumentException} from a command), with no stack trace; 1 for any other failure (an
- * internal error: picocli prints its stack trace).
+ * <p>Exit status: 0 on success; 2 on bad input and nothing else, after one line {@code error: <message>} on
+ * stderr naming the input and the problem (a command-line mistake found by picocli, or a
+ * {@link LabInputException} from a command; {@link BadInputHandler}), with no stack trace; 1 for any other
+ * failure, an {@link IllegalArgumentException} included (an internal error: picocli prints its stack trace).
  */
 @Command(name = "lab", mixinStandardHelpOptions = true, versionProvider = LabVersion.class,
         description = "Ttakji Lab: self-play and tuning for Chess960, Shogi, Xiangqi, Janggi and Banqi engines.")
 public final class Lab {
     /** Exit status for bad input. */
-    public static final int EXIT_BAD_INPUT = 2;
+    public static final int EXIT_BAD_INPUT = BadInputHandler.EXIT_BAD_INPUT;
 
     /** Every command, in the order {@code lab --help} lists them (add a module's command here). */
     static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PlayCommand.class, SelfPlayCommand.class,
@@ -101,14 +102,7 @@ public final class Lab {
     private static CommandLine configure(CommandLine cl) {
         withVersion(cl, new LabVersion());
         cl.setParameterExceptionHandler(Lab::badCommandLine);
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
-                commandLine.getErr().println("error: " + ex.getMessage());
-                commandLine.getErr().flush();
-                return EXIT_BAD_INPUT;
-            }
-            throw ex;
-        });
+        cl.setExecutionExceptionHandler(new BadInputHandler());
         return cl;
     }
 

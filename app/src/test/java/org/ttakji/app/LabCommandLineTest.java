@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.LabInputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.ArgSpec;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Model.ArgSpec;
 /**
  * The command-line contract of README.md: {@code lab --help} lists every command, every command and
  * sub-command has a described {@code --help}, bad input is one {@code error: ...} line and exit status 2
- * without a stack trace, an internal error exits with 1.
+ * without a stack trace, an internal error (an {@code IllegalArgumentException} too) exits with 1.
  */
 class LabCommandLineTest {
 
@@ -121,6 +122,15 @@ class LabCommandLineTest {
             {"analyse", "chess960", "--depth", "99"},
             {"analyse", "chess960", "--time", "0"},
             {"weights", "show", "chess960", "v9"},
+            // Values that used to reach the handler as IllegalArgumentException (now LabInputException):
+            {"match", "chess960", "--weights", "v0001", "--against", "v0001", "--games", "3"},
+            {"tune", "chess960", "--games", "nowhere", "--lambda", "2"},
+            {"tune", "chess960", "--games", "nowhere", "--epochs", "0"},
+            {"tune", "chess960", "--games", "nowhere", "--per-game", "0"},
+            {"tune", "chess960", "--games", "nowhere", "--match", "3"},
+            {"query", "SELECT 1", "--format", "xml"},
+            {"selfplay", "--inject-faults", "2"},
+            {"selfplay", "--variants", "chess960", "--start", "chess960=99999999999999999999", "--print-spec"},
         };
         for (String[] args : cases) {
             Run r = run(args);
@@ -139,6 +149,15 @@ class LabCommandLineTest {
         Run misspeltOption = run("perft", "chess960", "--dept", "3");
         assertTrue(misspeltOption.err().startsWith("error: Unknown options: '--dept', '3'"), misspeltOption.err());
         assertTrue(misspeltOption.err().contains("Possible solutions: --depth"), misspeltOption.err());
+        assertEquals("error: match games must be even, 2..100000, got 3\n",
+                run("match", "chess960", "--weights", "v0001", "--against", "v0001", "--games", "3").err());
+        assertEquals("error: --lambda must be within 0..1, got 2.0\n",
+                run("tune", "chess960", "--games", "nowhere", "--lambda", "2").err());
+        assertEquals("error: unknown --format 'xml' (expected csv or table)\n",
+                run("query", "SELECT 1", "--format", "xml").err());
+        assertTrue(run("selfplay", "--inject-faults", "2").err().startsWith("error: --inject-faults must be within 0..1"));
+        assertTrue(run("selfplay", "--variants", "chess960", "--start", "chess960=99999999999999999999", "--print-spec")
+                .err().startsWith("error: bad start number '99999999999999999999'"));
         Run misspelt = run("perf");
         assertTrue(misspelt.err().contains("Did you mean: lab perft"), misspelt.err());
     }
@@ -151,13 +170,44 @@ class LabCommandLineTest {
         }
     }
 
+    @Command(name = "bad-input", description = "Refuses its input.")
+    static final class BadInput implements Runnable {
+        @Override
+        public void run() {
+            throw new LabInputException("--size: 'huge' is not a number");
+        }
+    }
+
+    @Command(name = "bad-argument", description = "Passes a bad argument to a method: a programming error.")
+    static final class BadArgument implements Runnable {
+        @Override
+        public void run() {
+            throw new IllegalArgumentException("bound must be positive: 0");
+        }
+    }
+
+    private static Run runExtra(Object command, String name) {
+        CommandLine cl = Lab.commandLine();
+        cl.addSubcommand(new CommandLine(command));
+        return run(cl, name);
+    }
+
     @Test
     void anInternalErrorExitsWithOne() {
-        CommandLine cl = Lab.commandLine();
-        cl.addSubcommand(new CommandLine(new Boom()));
-        Run r = run(cl, "boom");
+        Run r = runExtra(new Boom(), "boom");
         assertEquals(1, r.code());
         assertTrue(r.err().contains("IllegalStateException: internal"), r.err());
+    }
+
+    @Test
+    void onlyLabInputExceptionIsBadInput() {
+        Run bad = runExtra(new BadInput(), "bad-input");
+        assertEquals(Lab.EXIT_BAD_INPUT, bad.code());
+        assertEquals("error: --size: 'huge' is not a number\n", bad.err().replace("\r\n", "\n"));
+        Run internal = runExtra(new BadArgument(), "bad-argument");
+        assertEquals(1, internal.code(), "an IllegalArgumentException is an internal error");
+        assertTrue(internal.err().contains("java.lang.IllegalArgumentException: bound must be positive: 0"), internal.err());
+        assertTrue(internal.err().contains("\tat "), "with its stack trace:\n" + internal.err());
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import org.ttakji.engines.core.LabInputException;
 
 /** Writes a {@link GameLogQuery.Result} as CSV or as an aligned text table. */
 public enum QueryOutput {
@@ -25,13 +26,13 @@ public enum QueryOutput {
     /**
      * The format of a {@code --format} value.
      *
-     * @throws IllegalArgumentException if it is neither {@code csv} nor {@code table}
+     * @throws LabInputException if it is neither {@code csv} nor {@code table}
      */
     public static QueryOutput parse(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "csv" -> CSV;
             case "table" -> TABLE;
-            default -> throw new IllegalArgumentException("unknown --format '" + name + "' (expected csv or table)");
+            default -> throw new LabInputException("unknown --format '" + name + "' (expected csv or table)");
         };
     }
 

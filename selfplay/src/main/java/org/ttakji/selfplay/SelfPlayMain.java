@@ -1,12 +1,13 @@
 package org.ttakji.selfplay;
 
-import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.cli.BadInputHandler;
 import org.ttakji.selfplay.cli.SelfPlayCommand;
 import picocli.CommandLine;
 
 /**
  * Entry point of the shaded job jar for {@code spark-submit} (the same options as {@code ./lab selfplay}).
- * Bad input prints {@code error: <message>} and exits with status 2.
+ * Bad input ({@link org.ttakji.engines.core.LabInputException}) prints {@code error: <message>} and exits with
+ * status 2; any other failure exits with 1 and its stack trace ({@link BadInputHandler}).
  */
 public final class SelfPlayMain {
     private SelfPlayMain() {
@@ -20,14 +21,7 @@ public final class SelfPlayMain {
     /** The {@code selfplay} command line with the lab's error handling (for {@link #main} and tests). */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new SelfPlayCommand());
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
-                commandLine.getErr().println("error: " + ex.getMessage());
-                commandLine.getErr().flush();
-                return 2;
-            }
-            throw ex;
-        });
+        cl.setExecutionExceptionHandler(new BadInputHandler());
         return cl;
     }
 }

@@ -85,7 +85,12 @@ public record StartSpec(Kind kind, LocalDate date, List<Long> numbers) implement
             List<Long> list = new ArrayList<>();
             for (String part : t.split(",")) {
                 if (!part.isBlank()) {
-                    list.add(Long.parseLong(part.trim()));
+                    try {
+                        list.add(Long.parseLong(part.trim()));
+                    } catch (NumberFormatException e) { // digits only, so too many of them
+                        throw new LabInputException("bad start number '" + part.trim() + "' in '" + text + "' for "
+                                + variant + " (too large)", e);
+                    }
                 }
             }
             spec = new StartSpec(Kind.LIST, null, list);

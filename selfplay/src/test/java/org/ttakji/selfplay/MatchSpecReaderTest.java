@@ -125,6 +125,12 @@ class MatchSpecReaderTest {
     }
 
     @Test
+    void aStartNumberTooLargeForAnyStartIsBadInput() {
+        String m = error("starts: {banqi: '5,99999999999999999999'}");
+        assertTrue(m.contains("bad start number '99999999999999999999' in '5,99999999999999999999' for banqi"), m);
+    }
+
+    @Test
     void unknownFieldIsRefused() {
         assertTrue(error("gamesPerPairng: 4").contains("unknown spec field 'gamesPerPairng'"));
     }

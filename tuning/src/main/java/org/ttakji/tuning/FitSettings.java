@@ -36,20 +36,20 @@ public record FitSettings(int epochs, int batchSize, double learningRate, double
     /**
      * Validates the ranges.
      *
-     * @throws IllegalArgumentException naming the setting and its range
+     * @throws LabInputException naming the setting and its range
      */
     public FitSettings {
         if (epochs < 1 || epochs > 10_000) {
-            throw new IllegalArgumentException("epochs must be 1..10000, got " + epochs);
+            throw new LabInputException("epochs must be 1..10000, got " + epochs);
         }
         if (batchSize < 1 || batchSize > 1_000_000) {
-            throw new IllegalArgumentException("batch size must be 1..1000000, got " + batchSize);
+            throw new LabInputException("batch size must be 1..1000000, got " + batchSize);
         }
         if (!(learningRate > 0 && learningRate <= 1)) {
-            throw new IllegalArgumentException("learning rate must be within (0, 1], got " + learningRate);
+            throw new LabInputException("learning rate must be within (0, 1], got " + learningRate);
         }
         if (!(l2 >= 0 && l2 <= 1000)) {
-            throw new IllegalArgumentException("l2 must be within 0..1000, got " + l2);
+            throw new LabInputException("l2 must be within 0..1000, got " + l2);
         }
         freeze = freeze == null ? List.of() : freeze.stream().map(String::trim).filter(f -> !f.isEmpty()).toList();
     }

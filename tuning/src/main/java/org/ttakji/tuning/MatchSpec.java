@@ -1,6 +1,7 @@
 package org.ttakji.tuning;
 
 import java.util.Objects;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.levels.Level;
 
@@ -24,26 +25,26 @@ public record MatchSpec(Variant variant, String versionA, String versionB, Strin
     /**
      * Validates the spec.
      *
-     * @throws IllegalArgumentException naming the bad field
+     * @throws LabInputException naming the bad field
      */
     public MatchSpec {
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(versionA, "versionA");
         Objects.requireNonNull(versionB, "versionB");
         if (!Level.NAMES.contains(level)) {
-            throw new IllegalArgumentException("unknown level '" + level + "' (expected " + String.join(", ", Level.NAMES) + ")");
+            throw new LabInputException("unknown level '" + level + "' (expected " + String.join(", ", Level.NAMES) + ")");
         }
         if (games < 2 || games > 100_000 || games % 2 != 0) {
-            throw new IllegalArgumentException("match games must be even, 2..100000, got " + games);
+            throw new LabInputException("match games must be even, 2..100000, got " + games);
         }
         if (nodes != null && nodes < 1) {
-            throw new IllegalArgumentException("node limit must be at least 1, got " + nodes);
+            throw new LabInputException("node limit must be at least 1, got " + nodes);
         }
         if (maxPlies < 1 || maxPlies > 10_000) {
-            throw new IllegalArgumentException("max plies must be 1..10000, got " + maxPlies);
+            throw new LabInputException("max plies must be 1..10000, got " + maxPlies);
         }
         if (threads < 1 || threads > 64) {
-            throw new IllegalArgumentException("threads must be 1..64, got " + threads);
+            throw new LabInputException("threads must be 1..64, got " + threads);
         }
     }
 }

@@ -1,6 +1,7 @@
 package org.ttakji.tuning;
 
 import java.io.Serializable;
+import org.ttakji.engines.core.LabInputException;
 
 /**
  * How positions are drawn from the games (Texel's method): which plies qualify, how many per game, and how
@@ -23,17 +24,17 @@ public record SamplingSettings(int skipPlies, int perGame, long seed, long quies
     /**
      * Validates the ranges.
      *
-     * @throws IllegalArgumentException naming the setting and its range
+     * @throws LabInputException naming the setting and its range
      */
     public SamplingSettings {
         if (skipPlies < 0 || skipPlies > 1000) {
-            throw new IllegalArgumentException("plies to skip must be 0..1000, got " + skipPlies);
+            throw new LabInputException("plies to skip must be 0..1000, got " + skipPlies);
         }
         if (perGame < 1 || perGame > 1000) {
-            throw new IllegalArgumentException("positions per game must be 1..1000, got " + perGame);
+            throw new LabInputException("positions per game must be 1..1000, got " + perGame);
         }
         if (quiescenceNodes < 1 || quiescenceNodes > 1_000_000) {
-            throw new IllegalArgumentException("quiescence node limit must be 1..1000000, got " + quiescenceNodes);
+            throw new LabInputException("quiescence node limit must be 1..1000000, got " + quiescenceNodes);
         }
     }
 

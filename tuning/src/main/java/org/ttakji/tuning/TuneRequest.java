@@ -3,6 +3,7 @@ package org.ttakji.tuning;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 
 /**
@@ -31,7 +32,7 @@ public record TuneRequest(Variant variant, List<String> games, Path dataDir, Str
     /**
      * Validates the ranges.
      *
-     * @throws IllegalArgumentException naming the setting and its range
+     * @throws LabInputException naming the setting and its range
      */
     public TuneRequest {
         Objects.requireNonNull(variant, "variant");
@@ -40,13 +41,13 @@ public record TuneRequest(Variant variant, List<String> games, Path dataDir, Str
         Objects.requireNonNull(fit, "fit");
         games = List.copyOf(games);
         if (maxPositions < 1) {
-            throw new IllegalArgumentException("--positions must be at least 1, got " + maxPositions);
+            throw new LabInputException("--positions must be at least 1, got " + maxPositions);
         }
         if (!(lambda >= 0 && lambda <= 1)) {
-            throw new IllegalArgumentException("--lambda must be within 0..1, got " + lambda);
+            throw new LabInputException("--lambda must be within 0..1, got " + lambda);
         }
         if (!(validationFraction > 0 && validationFraction < 1)) {
-            throw new IllegalArgumentException("--validation must be within (0, 1), got " + validationFraction);
+            throw new LabInputException("--validation must be within (0, 1), got " + validationFraction);
         }
     }
 

@@ -101,9 +101,25 @@ public final class Weights {
     }
 
     private static void checkValue(String name, double v, List<String> problems) {
-        if (!Double.isFinite(v) || Math.abs(v) > MAX_ABS_WEIGHT) {
-            problems.add("weight of " + name + " is " + v + " (must be finite, |w| <= " + (long) MAX_ABS_WEIGHT + ")");
+        String problem = valueProblem(name, v);
+        if (problem != null) {
+            problems.add(problem);
         }
+    }
+
+    /**
+     * What is wrong with a weight, or null when it is usable: it must be finite with
+     * |w| &lt;= {@link #MAX_ABS_WEIGHT}. The weights files' reader uses it too, so a file is refused with the
+     * same words as weights built in code.
+     *
+     * @param name the feature
+     * @param v    its weight, cp per unit
+     */
+    public static String valueProblem(String name, double v) {
+        if (!Double.isFinite(v) || Math.abs(v) > MAX_ABS_WEIGHT) {
+            return "weight of " + name + " is " + v + " (must be finite, |w| <= " + (long) MAX_ABS_WEIGHT + ")";
+        }
+        return null;
     }
 
     /** The feature set these weights belong to. */

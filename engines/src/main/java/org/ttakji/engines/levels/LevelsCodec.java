@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.weights.CanonicalJson;
+import org.ttakji.engines.weights.DataFileCodec;
 import org.ttakji.engines.weights.DataFileException;
 import org.ttakji.engines.weights.JsonFields;
 import org.ttakji.engines.weights.Versions;
@@ -22,7 +23,59 @@ public final class LevelsCodec {
             "temperatureCp", "blunderRate", "blunderMaxLossCp", "strength");
     private static final Set<String> STRENGTH_MEMBERS = Set.of("elo", "eloLow", "eloHigh", "games", "anchor", "measuredBy");
 
+    private static final DataFileCodec<LevelsFile> CODEC = new DataFileCodec<>() {
+        @Override
+        public String kind() {
+            return "levels";
+        }
+
+        @Override
+        public LevelsFile parse(String fileName, String text, Variant variant, String expectedVersion) {
+            return LevelsCodec.parse(fileName, text, variant, expectedVersion);
+        }
+
+        @Override
+        public String toJson(LevelsFile file) {
+            return LevelsCodec.toJson(file);
+        }
+
+        @Override
+        public Map<String, Object> comparedValues(LevelsFile file) {
+            return LevelsCodec.comparedValues(file);
+        }
+    };
+
     private LevelsCodec() {
+    }
+
+    /**
+     * The codec of a {@link org.ttakji.engines.weights.DataFileStore} of levels. A parsed levels file is
+     * usable as it is; that the weights version it names exists is the store's concern
+     * ({@link LevelsStore#missingWeightsVersion}).
+     */
+    public static DataFileCodec<LevelsFile> codec() {
+        return CODEC;
+    }
+
+    /**
+     * What {@code levels diff} compares: {@code weightsVersion}, then every parameter of each level as
+     * {@code <level>.<parameter>} ({@code easy.depth}, ..., {@code easy.strength}), levels weakest first.
+     */
+    public static Map<String, Object> comparedValues(LevelsFile file) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("weightsVersion", file.weightsVersion());
+        for (Level l : file.levels().values()) {
+            String p = l.name() + ".";
+            values.put(p + "depth", l.depth());
+            values.put(p + "nodes", l.nodes());
+            values.put(p + "moveTimeMs", l.moveTimeMs());
+            values.put(p + "evalNoiseCp", l.evalNoiseCp());
+            values.put(p + "temperatureCp", l.temperatureCp());
+            values.put(p + "blunderRate", l.blunderRate());
+            values.put(p + "blunderMaxLossCp", l.blunderMaxLossCp());
+            values.put(p + "strength", (l.strength() == null ? Strength.UNKNOWN : l.strength()).describe());
+        }
+        return values;
     }
 
     /** The signed text of a levels file (its {@code sha256} is recomputed). */

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.weights.DataFile;
 
 /**
  * The content of a levels file, {@code data/levels/<variant>/vNNNN.json}. JSON members:
@@ -36,7 +37,8 @@ import org.ttakji.engines.core.Variant;
  * @param sha256         the recorded checksum, or null before writing
  */
 public record LevelsFile(Variant variant, String version, String parent, Instant createdAt, String weightsVersion,
-                         Map<String, Level> levels, Map<String, Object> provenance, String sha256) {
+                         Map<String, Level> levels, Map<String, Object> provenance, String sha256)
+        implements DataFile {
     /** The {@code format} member. */
     public static final String FORMAT = "ttakji-levels";
     /** The {@code formatVersion} this build reads and writes. */

@@ -6,21 +6,24 @@ import java.util.Optional;
 import org.ttakji.engines.LabHome;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.weights.DataFileStore;
 import org.ttakji.engines.weights.PromoteOutcome;
 import org.ttakji.engines.weights.VersionedStore;
 import org.ttakji.engines.weights.WeightsStore;
 
 /**
- * The levels files of the lab, {@code <data>/levels/<variant>/vNNNN.json} plus {@code index.json}: the
- * same versioning, index and validation as weights. Thread-safe (stateless).
+ * The levels files of the lab, {@code <data>/levels/<variant>/vNNNN.json} plus {@code index.json}: a typed
+ * face of the {@link DataFileStore} of levels ({@link #store()}), the same versioning, index and validation
+ * as weights, plus the check that a levels file names weights this data directory has. Thread-safe
+ * (stateless).
  */
 public final class LevelsStore {
     private final Path dataDir;
-    private final VersionedStore files;
+    private final DataFileStore<LevelsFile> store;
 
     private LevelsStore(Path dataDir) {
         this.dataDir = dataDir;
-        this.files = new VersionedStore(dataDir, "levels");
+        this.store = new DataFileStore<>(dataDir, LevelsCodec.codec(), this::requireWeightsVersion);
     }
 
     /** The store under a lab {@code data} directory. */
@@ -33,34 +36,39 @@ public final class LevelsStore {
         return at(LabHome.data());
     }
 
+    /** The generic store; its promotions refuse a file naming missing weights ({@link #promote}). */
+    public DataFileStore<LevelsFile> store() {
+        return store;
+    }
+
     /** Names, versions and index (shared machinery). */
     public VersionedStore files() {
-        return files;
+        return store.files();
     }
 
     /** The versions present, ascending. */
     public List<String> versions(Variant variant) {
-        return files.versions(variant);
+        return store.versions(variant);
     }
 
     /** The promoted version, if an index exists. */
     public Optional<String> promoted(Variant variant) {
-        return files.promoted(variant);
+        return store.promoted(variant);
     }
 
     /** A pinned version, or the promoted one for null/{@code promoted}. @throws LabInputException if absent */
     public String resolve(Variant variant, String requested) {
-        return files.resolve(variant, requested);
+        return store.resolve(variant, requested);
     }
 
     /** The next free version. */
     public String nextVersion(Variant variant) {
-        return files.nextVersion(variant);
+        return store.nextVersion(variant);
     }
 
     /** A version's raw text. @throws org.ttakji.engines.weights.DataFileException if missing */
     public String readText(Variant variant, String version) {
-        return files.readText(variant, version);
+        return store.readText(variant, version);
     }
 
     /**
@@ -69,8 +77,7 @@ public final class LevelsStore {
      * @throws LabInputException naming the file and every problem
      */
     public LevelsFile load(Variant variant, String requested) {
-        String version = resolve(variant, requested);
-        return LevelsCodec.parse(files.file(variant, version).toString(), readText(variant, version), variant, version);
+        return store.load(variant, requested);
     }
 
     /**
@@ -86,9 +93,7 @@ public final class LevelsStore {
 
     /** Writes a new version atomically; never overwrites. @return the file as written */
     public LevelsFile publish(LevelsFile file) {
-        String text = LevelsCodec.toJson(file);
-        Path path = files.writeNew(file.variant(), file.version(), text);
-        return LevelsCodec.parse(path.toString(), text, file.variant(), file.version());
+        return store.publish(file);
     }
 
     /**
@@ -99,13 +104,16 @@ public final class LevelsStore {
      *                           weights version this data directory does not have (play would refuse it)
      */
     public PromoteOutcome promote(Variant variant, String version, String note) {
-        LevelsFile file = load(variant, version);
+        return store.promote(variant, version, note);
+    }
+
+    /** The promotion check: refuses a file naming weights this data directory does not have. */
+    private void requireWeightsVersion(LevelsFile file) {
         String missing = missingWeightsVersion(file);
         if (missing != null) {
-            throw new LabInputException("cannot promote " + variant + " levels " + file.version() + ": "
-                    + files.file(variant, file.version()) + " names weights version " + missing
-                    + ", which does not exist in " + WeightsStore.at(dataDir).files().directory(variant));
+            throw new LabInputException("cannot promote " + file.variant() + " levels " + file.version() + ": "
+                    + store.file(file.variant(), file.version()) + " names weights version " + missing
+                    + ", which does not exist in " + WeightsStore.at(dataDir).files().directory(file.variant()));
         }
-        return files.promote(variant, version, note);
     }
 }

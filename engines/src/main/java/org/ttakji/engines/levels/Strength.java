@@ -19,4 +19,10 @@ public record Strength(Double elo, Double eloLow, Double eloHigh, Long games, St
     public boolean isUnknown() {
         return elo == null;
     }
+
+    /** As {@code levels show} prints it: {@code +120 Elo [+80, +160] vs random, 400 games}, or {@code not measured}. */
+    public String describe() {
+        return isUnknown() ? "not measured" : String.format("%+.0f Elo [%+.0f, %+.0f] vs %s, %d games",
+                elo, eloLow, eloHigh, anchor, games);
+    }
 }

@@ -98,10 +98,17 @@ public final class VersionedStore {
      * The next free version: one more than the highest present ({@code v0001} in an empty directory).
      * A writer then creates it with {@link #writeNew}, which fails rather than overwrite if another
      * writer took the same number meanwhile.
+     *
+     * @throws LabInputException if the highest version present is already {@code v9999}
      */
     public String nextVersion(Variant variant) {
         List<String> present = versions(variant);
-        return Versions.name(present.isEmpty() ? 1 : Versions.number(present.get(present.size() - 1)) + 1);
+        int next = present.isEmpty() ? 1 : Versions.number(present.get(present.size() - 1)) + 1;
+        if (next > Versions.MAX) {
+            throw new LabInputException("no " + kind + " version left for " + variant + ": " + directory(variant)
+                    + " already has " + Versions.name(Versions.MAX) + ", the last version name");
+        }
+        return Versions.name(next);
     }
 
     /**

@@ -10,6 +10,8 @@ import org.ttakji.engines.core.LabInputException;
 public final class Versions {
     /** The form of a version name. */
     public static final Pattern PATTERN = Pattern.compile("v\\d{4}");
+    /** The highest version number ({@code v9999}). */
+    public static final int MAX = 9999;
     /** Words that mean "the promoted version" where a version is asked for. */
     public static final String PROMOTED = "promoted";
 
@@ -29,10 +31,10 @@ public final class Versions {
     /**
      * The name of version {@code n}.
      *
-     * @throws IllegalArgumentException unless 1 &lt;= n &lt;= 9999
+     * @throws IllegalArgumentException unless 1 &lt;= n &lt;= {@link #MAX} (a programming error: callers check)
      */
     public static String name(int n) {
-        if (n < 1 || n > 9999) {
+        if (n < 1 || n > MAX) {
             throw new IllegalArgumentException("version number must be 1..9999, got " + n);
         }
         return String.format("v%04d", n);

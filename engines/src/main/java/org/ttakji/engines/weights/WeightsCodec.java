@@ -8,7 +8,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
+import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.Weights;
@@ -16,12 +20,76 @@ import org.ttakji.engines.eval.Weights;
 /**
  * Writes and reads weights files (format in {@link WeightsFile}); every read is validated and every
  * problem is reported in one {@link DataFileException} naming the file. Stateless and thread-safe.
+ *
+ * <p>The one validation path: {@link #parse} (the file on its own) then {@link #problemsForUse} (against a
+ * feature set). The engines ({@link #load}, {@code play.EngineFiles}), the tuner ({@link #toWeights}) and the
+ * store and {@code weights} command ({@link #forEngine()}) all go through both.
  */
 public final class WeightsCodec {
     private static final Set<String> MEMBERS = Set.of("format", "formatVersion", "variant", "version", "parent",
             "createdAt", "featureSet", "weights", "provenance", CanonicalJson.SHA256);
+    private static final DataFileCodec<WeightsFile> ENGINE = new Codec(WeightsCodec::engineFeatureSet);
 
     private WeightsCodec() {
+    }
+
+    /**
+     * The codec of a {@link DataFileStore} of weights checked against the engine's feature set of each
+     * variant ({@code Variants.featureExtractor}), as play checks them.
+     */
+    public static DataFileCodec<WeightsFile> forEngine() {
+        return ENGINE;
+    }
+
+    /** The codec of a {@link DataFileStore} of weights checked against {@code featureSet} (any variant). */
+    public static DataFileCodec<WeightsFile> forFeatureSet(FeatureSet featureSet) {
+        Objects.requireNonNull(featureSet, "featureSet");
+        return new Codec(variant -> featureSet);
+    }
+
+    /** The engine's feature set of a variant. @throws LabInputException if it has no evaluation in this build */
+    private static FeatureSet engineFeatureSet(Variant variant) {
+        return Variants.featureExtractor(variant).featureSet();
+    }
+
+    /** The codec instance: the static methods below, with a feature set per variant. */
+    private static final class Codec implements DataFileCodec<WeightsFile> {
+        private final Function<Variant, FeatureSet> featureSets;
+
+        Codec(Function<Variant, FeatureSet> featureSets) {
+            this.featureSets = featureSets;
+        }
+
+        @Override
+        public String kind() {
+            return "weights";
+        }
+
+        @Override
+        public WeightsFile parse(String fileName, String text, Variant variant, String expectedVersion) {
+            return WeightsCodec.parse(fileName, text, variant, expectedVersion);
+        }
+
+        @Override
+        public List<String> problemsForUse(WeightsFile file) {
+            FeatureSet featureSet;
+            try {
+                featureSet = featureSets.apply(file.variant());
+            } catch (LabInputException e) {
+                return List.of(e.getMessage()); // no evaluation in this build: play refuses the variant
+            }
+            return WeightsCodec.problemsForUse(file, featureSet);
+        }
+
+        @Override
+        public String toJson(WeightsFile file) {
+            return WeightsCodec.toJson(file);
+        }
+
+        @Override
+        public Map<String, Object> comparedValues(WeightsFile file) {
+            return new LinkedHashMap<>(file.weights());
+        }
     }
 
     /**
@@ -58,8 +126,9 @@ public final class WeightsCodec {
     }
 
     /**
-     * Reads and validates a weights file's text: JSON, format, checksum, variant, version, types.
-     * The feature set is checked by {@link #toWeights}.
+     * Reads and validates a weights file's text on its own: JSON, format, checksum, variant, version,
+     * types, every weight finite with |w| &lt;= {@link Weights#MAX_ABS_WEIGHT}. The feature set is checked by
+     * {@link #problemsForUse}.
      *
      * @param fileName        the file as shown in errors (its path)
      * @param text            the content
@@ -102,8 +171,11 @@ public final class WeightsCodec {
         if (w != null) {
             w.node().properties().forEach(e -> {
                 JsonNode v = e.getValue();
-                if (!v.isNumber() || !Double.isFinite(v.doubleValue())) {
+                String range = v.isNumber() ? Weights.valueProblem(e.getKey(), v.doubleValue()) : null;
+                if (!v.isNumber()) {
                     f.problem("weight of " + e.getKey() + " must be a finite number, found " + v);
+                } else if (range != null) {
+                    f.problem(range);
                 } else {
                     weights.put(e.getKey(), v.doubleValue());
                 }
@@ -122,15 +194,13 @@ public final class WeightsCodec {
     }
 
     /**
-     * The weights of a parsed file for the engine's feature set.
+     * What keeps the engine of {@code featureSet} from using a parsed file: a feature-set id or hash that
+     * differs, every missing feature, every unknown one. Empty when it can use it.
      *
-     * @param fileName   the file as shown in errors
      * @param file       a file read by {@link #parse}
      * @param featureSet the extractor's feature set
-     * @throws DataFileException naming a feature-set id or hash mismatch, every missing feature and every
-     *                           unknown feature
      */
-    public static Weights toWeights(String fileName, WeightsFile file, FeatureSet featureSet) {
+    public static List<String> problemsForUse(WeightsFile file, FeatureSet featureSet) {
         List<String> problems = new ArrayList<>();
         if (!featureSet.id().equals(file.featureSetId()) || !featureSet.hash().equals(file.featureSetHash())) {
             problems.add("feature set mismatch: the file was made for " + file.featureSetId() + " (hash "
@@ -155,12 +225,25 @@ public final class WeightsCodec {
             problems.add("unknown feature" + (unknown.size() > 1 ? "s: " : ": ") + String.join(", ", unknown)
                     + " (not in " + featureSet.id() + ")");
         }
+        return problems;
+    }
+
+    /**
+     * The weights of a parsed file for the engine's feature set.
+     *
+     * @param fileName   the file as shown in errors
+     * @param file       a file read by {@link #parse}
+     * @param featureSet the extractor's feature set
+     * @throws DataFileException naming the file and every problem of {@link #problemsForUse}
+     */
+    public static Weights toWeights(String fileName, WeightsFile file, FeatureSet featureSet) {
+        List<String> problems = problemsForUse(file, featureSet);
         if (!problems.isEmpty()) {
             throw new DataFileException(fileName, problems);
         }
         try {
             return Weights.of(featureSet, file.weights());
-        } catch (RuntimeException e) {
+        } catch (LabInputException e) { // a value parse would have refused: the file was not read by parse
             throw new DataFileException(fileName, List.of(e.getMessage()));
         }
     }

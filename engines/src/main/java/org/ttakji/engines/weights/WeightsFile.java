@@ -39,7 +39,7 @@ import org.ttakji.engines.eval.Weights;
  */
 public record WeightsFile(Variant variant, String version, String parent, Instant createdAt, String featureSetId,
                           String featureSetHash, Map<String, Double> weights, Map<String, Object> provenance,
-                          String sha256) {
+                          String sha256) implements DataFile {
 
     /** The {@code format} member. */
     public static final String FORMAT = "ttakji-weights";

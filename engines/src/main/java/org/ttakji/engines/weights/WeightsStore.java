@@ -11,19 +11,21 @@ import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * The weights files of the lab, {@code <data>/weights/<variant>/vNNNN.json} plus {@code index.json}:
- * reading with validation, version resolution, publishing new versions and promoting. Thread-safe
- * (stateless).
+ * The weights files of the lab, {@code <data>/weights/<variant>/vNNNN.json} plus {@code index.json}: a typed
+ * face of the {@link DataFileStore} of weights ({@link #store()}), with the conversions to and from
+ * {@link Weights}. Thread-safe (stateless).
  *
  * <p>The tuner's sequence: {@code store.publishNext(variant, parent, newWeights, provenance)} writes the
  * next version (not promoted); {@code ./lab weights promote <variant> <version>} (or
  * {@link #promote}) later makes the engines load it by default.
  */
 public final class WeightsStore {
-    private final VersionedStore files;
+    private final Path dataDir;
+    private final DataFileStore<WeightsFile> store;
 
     private WeightsStore(Path dataDir) {
-        this.files = new VersionedStore(dataDir, "weights");
+        this.dataDir = dataDir;
+        this.store = new DataFileStore<>(dataDir, WeightsCodec.forEngine());
     }
 
     /** The store under a lab {@code data} directory. */
@@ -36,43 +38,49 @@ public final class WeightsStore {
         return at(LabHome.data());
     }
 
+    /** The generic store, checking files against the engine's feature set of each variant (as play does). */
+    public DataFileStore<WeightsFile> store() {
+        return store;
+    }
+
     /** Names, versions and index (shared machinery). */
     public VersionedStore files() {
-        return files;
+        return store.files();
     }
 
     /** The versions present, ascending. */
     public List<String> versions(Variant variant) {
-        return files.versions(variant);
+        return store.versions(variant);
     }
 
     /** The promoted version, if an index exists. */
     public Optional<String> promoted(Variant variant) {
-        return files.promoted(variant);
+        return store.promoted(variant);
     }
 
     /** See {@link VersionedStore#resolve}: a pinned version, or the promoted one for null/{@code promoted}. */
     public String resolve(Variant variant, String requested) {
-        return files.resolve(variant, requested);
+        return store.resolve(variant, requested);
     }
 
     /** The next free version number ({@code v0001} in an empty directory). */
     public String nextVersion(Variant variant) {
-        return files.nextVersion(variant);
+        return store.nextVersion(variant);
     }
 
     /** The path of a version's file. */
     public Path file(Variant variant, String version) {
-        return files.file(variant, version);
+        return store.file(variant, version);
     }
 
     /**
-     * Reads a version's file, validated except for the feature set (format, checksum, variant, version).
+     * Reads a version's file, validated except for the feature set (format, checksum, variant, version,
+     * values).
      *
      * @throws DataFileException naming the file and every problem
      */
     public WeightsFile read(Variant variant, String version) {
-        return WeightsCodec.parse(file(variant, version).toString(), readText(variant, version), variant, version);
+        return store.read(variant, version);
     }
 
     /**
@@ -81,7 +89,7 @@ public final class WeightsStore {
      * @throws DataFileException if the file is missing
      */
     public String readText(Variant variant, String version) {
-        return files.readText(variant, version);
+        return store.readText(variant, version);
     }
 
     /**
@@ -102,9 +110,7 @@ public final class WeightsStore {
      * @throws LabInputException if that version exists already
      */
     public WeightsFile publish(WeightsFile file) {
-        String text = WeightsCodec.toJson(file);
-        Path path = files.writeNew(file.variant(), file.version(), text);
-        return WeightsCodec.parse(path.toString(), text, file.variant(), file.version());
+        return store.publish(file);
     }
 
     /**
@@ -116,23 +122,30 @@ public final class WeightsStore {
      * @param provenance must contain {@code trainer}; record runs, positions, K, losses, versions there
      */
     public WeightsFile publishNext(Variant variant, String parent, Weights weights, Map<String, Object> provenance) {
-        return files.locked(variant,
-                () -> publish(WeightsFile.create(variant, nextVersion(variant), parent, weights, provenance)));
+        return store.publishNext(variant, version -> WeightsFile.create(variant, version, parent, weights, provenance));
     }
 
     /**
-     * Promotes a version after validating its file (and its feature set, when given).
+     * Promotes a version after validating its file as play does, against the engine's feature set.
      *
-     * @param featureSet the engine's current feature set, or null to check only format and checksum
+     * @param note why (free text)
+     * @return what the promotion did (see {@link VersionedStore#promote})
+     * @throws LabInputException if the version is missing or its file does not validate
+     */
+    public PromoteOutcome promote(Variant variant, String version, String note) {
+        return store.promote(variant, version, note);
+    }
+
+    /**
+     * Promotes a version after validating its file against {@code featureSet} (for weights of a feature set
+     * other than the engine's, such as a test's).
+     *
+     * @param featureSet the feature set the file must fit
      * @param note       why (free text)
      * @return what the promotion did (see {@link VersionedStore#promote})
      * @throws LabInputException if the version is missing or its file does not validate
      */
     public PromoteOutcome promote(Variant variant, String version, String note, FeatureSet featureSet) {
-        WeightsFile f = read(variant, resolve(variant, version));
-        if (featureSet != null) {
-            WeightsCodec.toWeights(file(variant, version).toString(), f, featureSet);
-        }
-        return files.promote(variant, version, note);
+        return new DataFileStore<>(dataDir, WeightsCodec.forFeatureSet(featureSet)).promote(variant, version, note);
     }
 }

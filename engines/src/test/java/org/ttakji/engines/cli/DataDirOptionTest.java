@@ -51,13 +51,7 @@ class DataDirOptionTest {
         CommandLine cl = new CommandLine(command);
         cl.setOut(new PrintWriter(out));
         cl.setErr(new PrintWriter(err));
-        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            if (ex instanceof LabInputException) {
-                c.getErr().println("error: " + ex.getMessage());
-                return 2;
-            }
-            throw ex;
-        });
+        cl.setExecutionExceptionHandler(new BadInputHandler());
         return cl.execute(args);
     }
 

@@ -6,14 +6,22 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.levels.LevelsFile;
 import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.engines.levels.Strength;
 
-/** {@code levels list/show} display a levels file whose weights version is missing, and say so. */
+/**
+ * {@code levels list/show} display a levels file whose weights version is missing, and say so; {@code diff}
+ * names the parameters that differ; {@code promote} reports as {@code weights promote} does.
+ */
 class LevelsCommandTest {
     @TempDir
     Path data;
@@ -44,5 +52,46 @@ class LevelsCommandTest {
         assertEquals(5, show.lines().count(), "header, column names and the three levels:\n" + show);
         assertEquals("chess960 levels v0001 (weights v0001, created " + v1.createdAt() + ")",
                 levels("show", "chess960", "v0001", d).lines().findFirst().orElseThrow());
+    }
+
+    /** v0002 of the committed Chess960 levels: easy searches one ply deeper, expert gets a measured strength. */
+    private LevelsStore withChangedLevels() throws IOException {
+        StartingFiles.copyInto(data, Variant.CHESS960);
+        LevelsStore store = LevelsStore.at(data);
+        LevelsFile v1 = store.load(Variant.CHESS960, "v0001");
+        Map<String, Level> levels = new LinkedHashMap<>(v1.levels());
+        Level e = levels.get("easy");
+        levels.put("easy", new Level(e.name(), e.depth() + 1, e.nodes(), e.moveTimeMs(), e.evalNoiseCp(),
+                e.temperatureCp(), e.blunderRate(), e.blunderMaxLossCp(), e.strength()));
+        Level x = levels.get("expert");
+        levels.put("expert", new Level(x.name(), x.depth(), x.nodes(), x.moveTimeMs(), x.evalNoiseCp(),
+                x.temperatureCp(), x.blunderRate(), x.blunderMaxLossCp(),
+                new Strength(250.0, 200.0, 300.0, 400L, "random", "run r1")));
+        store.publish(new LevelsFile(Variant.CHESS960, "v0002", "v0001", v1.createdAt(), v1.weightsVersion(), levels,
+                v1.provenance(), null));
+        return store;
+    }
+
+    @Test
+    void diffNamesTheLevelsAndParametersThatDiffer() throws IOException {
+        withChangedLevels();
+        String d = "--data=" + data;
+        assertEquals(List.of("chess960 levels v0001 -> v0002",
+                        "  easy.depth                 2 -> 3",
+                        "  expert.strength            not measured -> +250 Elo [+200, +300] vs random, 400 games",
+                        "2 of 3 levels differ: easy, expert"),
+                levels("diff", "chess960", "v0001", "v0002", d).lines().toList());
+        assertEquals(List.of("chess960 levels v0001 -> v0001", "0 of 3 levels differ"),
+                levels("diff", "chess960", "promoted", "v0001", d).lines().toList());
+    }
+
+    @Test
+    void promoteNamesTheVersionReplacedAndTheIndex() throws IOException {
+        withChangedLevels();
+        String d = "--data=" + data;
+        assertEquals("promoted chess960 levels v0002, replacing v0001 (" + data.resolve("levels/chess960/index.json")
+                + ")", levels("promote", "chess960", "v0002", d, "--note", "deeper easy").strip());
+        assertEquals("chess960 levels v0002 is already promoted; nothing changed",
+                levels("promote", "chess960", "v0002", d).strip());
     }
 }

@@ -8,7 +8,6 @@ import java.io.StringWriter;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.eval.StartingFiles;
 import picocli.CommandLine;
 
@@ -51,13 +50,7 @@ class PlayCommandTest {
             CommandLine cl = new CommandLine(new PlayCommand());
             cl.setOut(new PrintWriter(out));
             cl.setErr(new PrintWriter(err));
-            cl.setExecutionExceptionHandler((ex, commandLine, parsed) -> {
-                if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
-                    commandLine.getErr().println("error: " + ex.getMessage());
-                    return 2;
-                }
-                throw ex;
-            });
+            cl.setExecutionExceptionHandler(new BadInputHandler());
             assertEquals(2, cl.execute("chess960", "--first", "easy", "--second", "easy", c[0], c[1], "--data", data));
             assertEquals("", out.toString(), "nothing printed before the error: " + c[0]);
             assertTrue(err.toString().startsWith("error: ") && err.toString().contains(c[2]), err.toString());

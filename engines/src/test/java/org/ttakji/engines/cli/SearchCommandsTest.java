@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ttakji.engines.core.LabInputException;
 import picocli.CommandLine;
 
 class SearchCommandsTest {
@@ -20,13 +19,7 @@ class SearchCommandsTest {
         CommandLine cl = new CommandLine(command);
         cl.setOut(new PrintWriter(out));
         cl.setErr(new PrintWriter(err));
-        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            if (ex instanceof LabInputException) {
-                c.getErr().println("error: " + ex.getMessage());
-                return 2;
-            }
-            throw ex;
-        });
+        cl.setExecutionExceptionHandler(new BadInputHandler());
         return cl.execute(args);
     }
 

@@ -1,19 +1,29 @@
 package org.ttakji.engines.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.StartingFiles;
 import org.ttakji.engines.eval.Weights;
+import org.ttakji.engines.play.EngineConfig;
+import org.ttakji.engines.play.EngineFiles;
+import org.ttakji.engines.weights.CanonicalJson;
 import org.ttakji.engines.weights.WeightsStore;
 import picocli.CommandLine;
 
@@ -62,13 +72,7 @@ class WeightsCommandTest {
         CommandLine cl = new CommandLine(command);
         cl.setOut(new PrintWriter(out));
         cl.setErr(new PrintWriter(err));
-        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
-            if (ex instanceof LabInputException) {
-                c.getErr().println("error: " + ex.getMessage());
-                return 2;
-            }
-            throw ex;
-        });
+        cl.setExecutionExceptionHandler(new BadInputHandler());
         return cl.execute(args);
     }
 
@@ -107,5 +111,71 @@ class WeightsCommandTest {
         assertEquals(2, failing(new WeightsCommand(), out, err, "diff", "janggi", "v0001", "v0002", d, "--top", "-1"));
         assertTrue(err.toString().startsWith("error: --top must be at least 1, got -1"), err.toString());
         assertEquals("", out.toString());
+    }
+
+    /**
+     * A copy of the committed Xiangqi files plus three signed, well-formed weights files that play refuses:
+     * v0003 names another feature-set id (with the engine's hash), v0004 lacks {@code material.advisor},
+     * v0005 gives it a weight of 1e308. Returns each new version with the words play uses for its problem.
+     */
+    private Map<String, String> xiangqiWeightsPlayRefuses() throws IOException {
+        StartingFiles.copyInto(data, Variant.XIANGQI);
+        WeightsStore store = WeightsStore.at(data);
+        Map<String, Consumer<ObjectNode>> edits = new LinkedHashMap<>();
+        edits.put("v0003", r -> ((ObjectNode) r.get("featureSet")).put("id", "xiangqi-v0"));
+        edits.put("v0004", r -> ((ObjectNode) r.get("weights")).remove("material.advisor"));
+        edits.put("v0005", r -> ((ObjectNode) r.get("weights")).put("material.advisor", 1e308));
+        Map<String, String> problems = new LinkedHashMap<>();
+        problems.put("v0003", "feature set mismatch: the file was made for xiangqi-v0");
+        problems.put("v0004", "missing feature: material.advisor");
+        problems.put("v0005", "weight of material.advisor is 1.0E308 (must be finite, |w| <= 1000000)");
+        for (Map.Entry<String, Consumer<ObjectNode>> e : edits.entrySet()) {
+            ObjectNode root = CanonicalJson.parseObject("v0001", store.readText(Variant.XIANGQI, "v0001"));
+            root.put("version", e.getKey());
+            e.getValue().accept(root);
+            store.files().writeNew(Variant.XIANGQI, e.getKey(), CanonicalJson.sign(root));
+        }
+        return problems;
+    }
+
+    /** What play says about weights version {@code v} (EngineFiles: every player loads its files so). */
+    private String playRefuses(String v) {
+        return assertThrows(LabInputException.class, () -> EngineFiles.loadFromData(data, Variant.XIANGQI,
+                new EngineConfig(EngineConfig.TTAKJI, "normal", v, null, null, null, null))).getMessage();
+    }
+
+    @Test
+    void showDiffAndPromoteRefuseWhatPlayRefusesWithPlaysMessage() throws IOException {
+        Map<String, String> cases = xiangqiWeightsPlayRefuses();
+        String d = "--data=" + data;
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            String v = c.getKey();
+            String play = playRefuses(v);
+            assertTrue(play.contains(c.getValue()), play);
+            assertTrue(play.startsWith(data.resolve("weights/xiangqi/" + v + ".json") + ": "), play);
+            String[][] commands = {{"show", "xiangqi", v, d}, {"diff", "xiangqi", "v0001", v, d},
+                {"diff", "xiangqi", v, "promoted", d}, {"promote", "xiangqi", v, d}};
+            for (String[] args : commands) {
+                StringWriter out = new StringWriter();
+                StringWriter err = new StringWriter();
+                assertEquals(2, failing(new WeightsCommand(), out, err, args), String.join(" ", args));
+                assertEquals("error: " + play, err.toString().strip(), String.join(" ", args));
+                assertEquals("", out.toString(), String.join(" ", args));
+            }
+        }
+        assertEquals("v0001", WeightsStore.at(data).promoted(Variant.XIANGQI).orElseThrow(), "nothing promoted");
+    }
+
+    @Test
+    void listShowsWhatPlayRefusesWithItsProblem() throws IOException {
+        xiangqiWeightsPlayRefuses();
+        List<String> lines = run(new WeightsCommand(), "list", "xiangqi", "--data=" + data).lines().toList();
+        assertEquals(6, lines.size(), String.join("\n", lines));
+        assertTrue(lines.get(1).startsWith("v0001   * ") && lines.get(1).endsWith("  ok"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("v0002     ") && lines.get(2).endsWith("  ok"), lines.get(2));
+        assertTrue(lines.get(3).endsWith("  other feature set"), lines.get(3));
+        assertTrue(lines.get(4).endsWith("  INVALID: missing feature: material.advisor"), lines.get(4));
+        assertEquals("v0005     INVALID: weight of material.advisor is 1.0E308 (must be finite, |w| <= 1000000)",
+                lines.get(5));
     }
 }

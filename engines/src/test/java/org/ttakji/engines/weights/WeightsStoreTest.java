@@ -86,10 +86,20 @@ class WeightsStoreTest {
     }
 
     @Test
+    void afterV9999NoVersionIsLeftAndPublishingSaysSo() {
+        WeightsStore store = WeightsStore.at(data);
+        store.files().writeNew(Variant.CHESS960, "v9999", "{}");
+        LabInputException e = assertThrows(LabInputException.class,
+                () -> store.publishNext(Variant.CHESS960, null, weights(300), provenance()));
+        assertEquals("no weights version left for chess960: " + data.resolve("weights/chess960")
+                + " already has v9999, the last version name", e.getMessage());
+    }
+
+    @Test
     void aCorruptIndexIsRefused() throws IOException {
         WeightsStore store = WeightsStore.at(data);
         store.publishNext(Variant.CHESS960, null, weights(300), provenance());
-        store.promote(Variant.CHESS960, "v0001", "", null);
+        store.promote(Variant.CHESS960, "v0001", "", WeightsCodecTest.SET);
         Path index = data.resolve("weights/chess960/index.json");
         Files.writeString(index, Files.readString(index).replace("v0001\"", "v0002\""));
         DataFileException e = assertThrows(DataFileException.class, () -> store.resolve(Variant.CHESS960, null));
@@ -102,7 +112,7 @@ class WeightsStoreTest {
         store.publishNext(Variant.CHESS960, null, weights(300), provenance());
         Path file = data.resolve("weights/chess960/v0001.json");
         Files.writeString(file, Files.readString(file).replace("300.0", "301.0"));
-        assertThrows(DataFileException.class, () -> store.promote(Variant.CHESS960, "v0001", "", null));
+        assertThrows(DataFileException.class, () -> store.promote(Variant.CHESS960, "v0001", "", WeightsCodecTest.SET));
         assertFalse(Files.exists(data.resolve("weights/chess960/index.json")));
     }
 
@@ -110,7 +120,7 @@ class WeightsStoreTest {
     void writesLeaveNoTemporaryFiles() throws IOException {
         WeightsStore store = WeightsStore.at(data);
         store.publishNext(Variant.CHESS960, null, weights(300), provenance());
-        store.promote(Variant.CHESS960, "v0001", "", null);
+        store.promote(Variant.CHESS960, "v0001", "", WeightsCodecTest.SET);
         try (Stream<Path> files = Files.list(data.resolve("weights/chess960"))) {
             // The index lock file stays on purpose (VersionedStore.locked).
             assertEquals(List.of(VersionedStore.INDEX_LOCK, "index.json", "v0001.json"),

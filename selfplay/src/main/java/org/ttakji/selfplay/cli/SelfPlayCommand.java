@@ -113,6 +113,9 @@ public final class SelfPlayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = commandSpec.commandLine().getOut();
         PrintWriter err = commandSpec.commandLine().getErr();
+        if (!(faultRate >= 0 && faultRate <= 1)) {
+            throw new LabInputException("--inject-faults must be within 0..1 (a fraction of the tasks), got " + faultRate);
+        }
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults()
                 .withProgress(new ConsoleProgress(err, 2000))
                 .withFaults(faultRate > 0 ? new FaultInjection(faultRate, 0x5EED) : FaultInjection.NONE);

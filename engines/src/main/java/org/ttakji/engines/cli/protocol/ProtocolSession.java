@@ -267,7 +267,7 @@ final class ProtocolSession {
             brain = EngineOptions.FULL.equals(level)
                     ? new FullStrengthBrain(variant, start, data, pinned, hash)
                     : new LevelBrain(variant, level, data, pinned, hash, options.number(EngineOptions.SEED));
-        } catch (LabInputException | IllegalArgumentException e) {
+        } catch (LabInputException e) { // bad files or versions; anything else is an internal error
             out.error(e.getMessage() + "; playing at full strength with the promoted weights instead");
             options.restore(EngineOptions.LEVEL, EngineOptions.FULL);
             options.restore(EngineOptions.WEIGHTS, EngineOptions.PROMOTED);
