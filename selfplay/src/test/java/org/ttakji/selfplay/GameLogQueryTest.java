@@ -114,13 +114,7 @@ class GameLogQueryTest {
         CommandLine cl = new CommandLine(new QueryCommand());
         cl.setOut(new PrintWriter(out));
         cl.setErr(new PrintWriter(err));
-        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            if (ex instanceof LabInputException || ex instanceof IllegalArgumentException) {
-                commandLine.getErr().println("error: " + ex.getMessage());
-                return 2;
-            }
-            throw ex;
-        });
+        cl.setExecutionExceptionHandler(new org.ttakji.engines.cli.BadInputHandler());
         return cl.execute(args);
     }
 
