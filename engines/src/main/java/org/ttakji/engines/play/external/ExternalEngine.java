@@ -125,13 +125,13 @@ public final class ExternalEngine implements AutoCloseable {
     }
 
     /**
-     * An option name as compared with the engine's: case and {@code _} versus space do not count, and USI's
-     * {@code USI_} prefix stands for UCI's {@code UCI_} (Fairy-Stockfish announces {@code Skill_Level} and
-     * {@code USI_Elo} under USI).
+     * An option name as compared with the engine's: case, {@code _} versus space and a {@code UCI_} or {@code USI_}
+     * prefix do not count (USI names UCI's {@code Hash} {@code USI_Hash}, and Fairy-Stockfish announces
+     * {@code Skill_Level} and {@code USI_Elo} under USI).
      */
     static String normal(String option) {
         String n = option.trim().toLowerCase(Locale.ROOT).replace('_', ' ');
-        return n.startsWith("usi ") ? "uci " + n.substring(4) : n;
+        return n.startsWith("uci ") || n.startsWith("usi ") ? n.substring(4) : n;
     }
 
     /** The engine's {@code id name} (its configured name if it gave none). */

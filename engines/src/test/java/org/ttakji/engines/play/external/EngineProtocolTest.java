@@ -58,8 +58,9 @@ class EngineProtocolTest {
     }
 
     @Test
-    void optionNamesCompareWithoutCaseUnderscoresOrTheUsiPrefix() {
+    void optionNamesCompareWithoutCaseUnderscoresOrTheUciUsiPrefix() {
         assertEquals(ExternalEngine.normal("Skill Level"), ExternalEngine.normal("skill_level"));
         assertEquals(ExternalEngine.normal("UCI_Elo"), ExternalEngine.normal("USI_Elo"));
+        assertEquals(ExternalEngine.normal("Hash"), ExternalEngine.normal("USI_Hash"));
     }
 }
