@@ -194,6 +194,7 @@ public final class ExternalEngine implements AutoCloseable {
                 throw failed(Termination.ENGINE_FAILURE, "closed its output during a search (crashed?)", e);
             }
             if (line == null) {
+                notInterrupted();
                 throw failed(Termination.TIME_FORFEIT, "gave no bestmove within the per-move timeout of "
                         + config.timeoutMs() + " ms (after '" + go + "')", null);
             }
@@ -255,6 +256,7 @@ public final class ExternalEngine implements AutoCloseable {
         try {
             String line = process.readLine(deadline);
             if (line == null) {
+                notInterrupted();
                 throw failed(Termination.ENGINE_FAILURE, "did not answer " + waitingFor + " within "
                         + config.startupTimeoutMs() + " ms", null);
             }
@@ -283,6 +285,7 @@ public final class ExternalEngine implements AutoCloseable {
         try {
             String line = process.readLine(deadline);
             if (line == null) {
+                notInterrupted();
                 throw new PlayerFailure(Termination.ENGINE_FAILURE, "external engine " + config.name()
                         + " did not finish " + what + " within " + config.startupTimeoutMs() + " ms; "
                         + process.diagnosis(0));
@@ -291,6 +294,17 @@ public final class ExternalEngine implements AutoCloseable {
         } catch (EngineProcess.EndOfOutput e) {
             throw new PlayerFailure(Termination.ENGINE_FAILURE, "external engine " + config.name()
                     + " closed its output during " + what + "; " + process.diagnosis(1_000), e);
+        }
+    }
+
+    /**
+     * A wait cut short by an interrupt (Spark cancelling the task) is not the engine's fault: no game result.
+     *
+     * @throws IllegalStateException if the thread was interrupted
+     */
+    private static void notInterrupted() {
+        if (Thread.currentThread().isInterrupted()) {
+            throw new IllegalStateException("interrupted while waiting for an external engine");
         }
     }
 
