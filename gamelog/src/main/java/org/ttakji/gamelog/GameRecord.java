@@ -25,7 +25,8 @@ import java.util.List;
  * @param termination termination log name ({@link org.ttakji.engines.core.Termination#logName()})
  * @param plies       number of moves
  * @param labVersion  the build's git version
- * @param clockStops  moves whose search a clock stopped (0 when every move is reproducible from the seed)
+ * @param clockStops  moves whose search a clock stopped, plus 1 when an external engine lost by time-forfeit (0
+ *                    when every move is reproducible from the seed)
  */
 public record GameRecord(String runId, String gameId, long gameIndex, String variant, String rules, String startFen,
                          Integer startNumber, String banqiLayout, long seed, PlayerInfo first, PlayerInfo second,

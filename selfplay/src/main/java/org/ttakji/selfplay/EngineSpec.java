@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.play.EngineConfig;
+import org.ttakji.engines.play.external.ExternalSpec;
 
 /**
  * One side of a pairing as a match spec names it: a serializable mirror of {@link EngineConfig} (which
@@ -14,7 +15,12 @@ import org.ttakji.engines.play.EngineConfig;
  * {@code @<weights version>} (e.g. {@code expert@v0003}). Limits and the levels version need the object
  * form of the spec ({@code {engine, level, weights, levels, depth, nodes, moveTimeMs}}).
  *
- * @param engine         {@code ttakji} or {@code random}
+ * <p>An external engine ({@code engine: external} with its own command line, or the name of an anchor of
+ * {@code data/anchors/anchors.json} such as {@code fairy-stockfish}) has the object form only, with
+ * {@code nodes} and/or {@code depth} (required: they make its play independent of the machine's load) and the
+ * fields of {@link ExternalSpec}; no level, versions or {@code moveTimeMs}.
+ *
+ * @param engine         {@code ttakji}, {@code random}, {@code external} or an anchor's name
  * @param level          {@code easy}, {@code normal} or {@code expert}; null for {@code random}
  * @param weightsVersion pinned weights version ({@code v0003}) or null for the promoted one
  * @param levelsVersion  pinned levels version or null for the promoted one
@@ -22,9 +28,11 @@ import org.ttakji.engines.play.EngineConfig;
  * @param nodes          explicit node limit per move, or null for the level's
  * @param moveTimeMs     explicit wall-time limit per move in milliseconds (not allowed in deterministic
  *                       runs), or null
+ * @param external       what the spec says about an external engine (command, protocol, options, settings,
+ *                       timeout), or null for the lab's engine and the random mover
  */
 public record EngineSpec(String engine, String level, String weightsVersion, String levelsVersion,
-                         Integer depth, Long nodes, Long moveTimeMs) implements Serializable {
+                         Integer depth, Long nodes, Long moveTimeMs, ExternalSpec external) implements Serializable {
 
     /** The level names of the lab engine. */
     public static final Set<String> LEVELS = Set.of("easy", "normal", "expert");
@@ -35,9 +43,26 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
      * @throws LabInputException naming the bad field
      */
     public EngineSpec {
-        if (!EngineConfig.TTAKJI.equals(engine) && !EngineConfig.RANDOM.equals(engine)) {
-            throw new LabInputException("unknown engine '" + engine + "' (expected " + EngineConfig.TTAKJI
-                    + " or " + EngineConfig.RANDOM + ")");
+        boolean lab = EngineConfig.TTAKJI.equals(engine) || EngineConfig.RANDOM.equals(engine);
+        if (engine == null || engine.isBlank()) {
+            throw new LabInputException("a player needs an engine (" + EngineConfig.TTAKJI + ", " + EngineConfig.RANDOM
+                    + ", " + ExternalSpec.EXTERNAL + " or an anchor's name such as fairy-stockfish)");
+        }
+        if (!lab) {
+            if (level != null || weightsVersion != null || levelsVersion != null || moveTimeMs != null) {
+                throw new LabInputException("the external player " + engine + " takes no level, weights or levels"
+                        + " version, or moveTimeMs (give nodes or depth, and the engine's own settings or options)");
+            }
+            if (depth == null && nodes == null) {
+                throw new LabInputException("the external player " + engine + " needs a node or depth limit (nodes: N"
+                        + " or depth: D), so its play does not depend on the machine's load");
+            }
+            if (external == null) {
+                external = new ExternalSpec(null, null, null, null, null, null, null, null);
+            }
+        } else if (external != null) {
+            throw new LabInputException("engine " + engine + " takes no external engine fields (name, protocol,"
+                    + " command, options, timeoutMs, notation, searchMoves or settings)");
         }
         if (EngineConfig.TTAKJI.equals(engine) && (level == null || !LEVELS.contains(level))) {
             throw new LabInputException("unknown level '" + level + "' for engine " + engine
@@ -51,6 +76,17 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
             throw new LabInputException("search limits must be positive (depth " + depth + ", nodes " + nodes
                     + ", moveTimeMs " + moveTimeMs + ")");
         }
+    }
+
+    /** A player of the lab's engine or the random mover (no external engine fields). */
+    public EngineSpec(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
+                      Long nodes, Long moveTimeMs) {
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null);
+    }
+
+    /** True for an external engine (own command line or anchor). */
+    public boolean isExternal() {
+        return external != null;
     }
 
     /**
@@ -77,7 +113,10 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
         return new EngineSpec(EngineConfig.TTAKJI, level, weights, null, null, null, null);
     }
 
-    /** The engine configuration for {@link org.ttakji.engines.play.Players#create}. */
+    /**
+     * The engine configuration for {@link org.ttakji.engines.play.Players#create} (for an external engine: its
+     * name and limits only).
+     */
     public EngineConfig toConfig() {
         return new EngineConfig(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs);
     }
@@ -95,14 +134,32 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
         if (EngineConfig.RANDOM.equals(engine)) {
             return EngineConfig.RANDOM;
         }
-        if (levelsVersion != null || depth != null || nodes != null || moveTimeMs != null) {
+        if (isExternal() || levelsVersion != null || depth != null || nodes != null || moveTimeMs != null) {
             return null;
         }
         return weightsVersion == null ? level : level + "@" + weightsVersion;
     }
 
-    /** Short label for tables and pairing names, e.g. {@code expert}, {@code normal@v0003/d4}, {@code random}. */
+    /**
+     * Short label for tables and pairing names, e.g. {@code expert}, {@code normal@v0003/d4}, {@code random},
+     * {@code fairy-stockfish:skill=5/n20000}.
+     */
     public String label() {
-        return toConfig().label();
+        if (!isExternal()) {
+            return toConfig().label();
+        }
+        StringBuilder b = new StringBuilder(external.name() == null ? engine : external.name());
+        String sep = ":";
+        for (var s : external.settings().entrySet()) {
+            b.append(sep).append(s.getKey()).append('=').append(s.getValue());
+            sep = ",";
+        }
+        if (depth != null) {
+            b.append("/d").append(depth);
+        }
+        if (nodes != null) {
+            b.append("/n").append(nodes);
+        }
+        return b.toString();
     }
 }

@@ -24,6 +24,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.play.EngineConfig;
+import org.ttakji.engines.play.external.ExternalSpec;
 
 /**
  * Reads match specs: a JSON or YAML file (by extension: {@code .json} is JSON, anything else YAML) laid
@@ -232,20 +234,56 @@ public final class MatchSpecReader {
         return t;
     }
 
-    /** A player as its short form when it has one, else an object of its non-null fields. */
+    /**
+     * A player as its short form when it has one, else an object of its non-null fields (an external player's
+     * fields flat, as a spec writes them).
+     */
     private static JsonNode playerTree(EngineSpec e) {
         if (e.shortForm() != null) {
             return JsonNodeFactory.instance.textNode(e.shortForm());
         }
-        ObjectNode o = JSON.valueToTree(e);
-        List<String> nulls = new ArrayList<>();
-        o.fields().forEachRemaining(f -> {
-            if (f.getValue().isNull()) {
-                nulls.add(f.getKey());
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("engine", e.engine());
+        putIfSet(o, "level", e.level());
+        putIfSet(o, "weightsVersion", e.weightsVersion());
+        putIfSet(o, "levelsVersion", e.levelsVersion());
+        if (e.depth() != null) {
+            o.put("depth", e.depth());
+        }
+        if (e.nodes() != null) {
+            o.put("nodes", e.nodes());
+        }
+        if (e.moveTimeMs() != null) {
+            o.put("moveTimeMs", e.moveTimeMs());
+        }
+        ExternalSpec x = e.external();
+        if (x != null) {
+            putIfSet(o, "name", x.name());
+            putIfSet(o, "protocol", x.protocol());
+            if (x.command() != null) {
+                ArrayNode c = o.putArray("command");
+                x.command().forEach(c::add);
             }
-        });
-        o.remove(nulls);
+            if (!x.options().isEmpty()) {
+                ObjectNode opts = o.putObject("options");
+                x.options().forEach(opts::put);
+            }
+            x.settings().forEach(o::put);
+            if (x.timeoutMs() != null) {
+                o.put("timeoutMs", x.timeoutMs());
+            }
+            putIfSet(o, "notation", x.notation());
+            if (x.searchMoves() != null) {
+                o.put("searchMoves", x.searchMoves());
+            }
+        }
         return o;
+    }
+
+    private static void putIfSet(ObjectNode o, String field, String value) {
+        if (value != null) {
+            o.put(field, value);
+        }
     }
 
     private static JsonNode required(ObjectNode tree, String field) {
@@ -396,24 +434,99 @@ public final class MatchSpecReader {
         return new Pairing(engine(a), engine(b));
     }
 
+    /** The fields of a lab player's object form. */
+    private static final List<String> LAB_PLAYER_FIELDS = List.of("engine", "level", "weightsVersion", "levelsVersion",
+            "depth", "nodes", "moveTimeMs");
+    /** The fields of an external player's object form (an anchor's settings besides). */
+    private static final List<String> EXTERNAL_PLAYER_FIELDS = List.of("engine", "name", "protocol", "command",
+            "options", "depth", "nodes", "timeoutMs", "notation", "searchMoves");
+
     private static EngineSpec engine(JsonNode n) {
         if (n.isValueNode()) {
             return EngineSpec.parse(n.asText());
         }
-        List<String> known = List.of("engine", "level", "weightsVersion", "levelsVersion", "depth", "nodes", "moveTimeMs");
+        String engine = optText(n, "engine");
+        boolean lab = engine == null || engine.equals(EngineConfig.TTAKJI) || engine.equals(EngineConfig.RANDOM);
+        if (lab) {
+            checkFields(n, LAB_PLAYER_FIELDS);
+            String level = optText(n, "level");
+            return new EngineSpec(engine == null ? (level == null ? null : "ttakji") : engine, level,
+                    optText(n, "weightsVersion"), optText(n, "levelsVersion"), optInt(n, "depth"), optLong(n, "nodes"),
+                    optLong(n, "moveTimeMs"));
+        }
+        boolean own = engine.equals(ExternalSpec.EXTERNAL);
+        // An anchor's settings (skill, elo, ...) are its other fields; resolving the player checks their names.
+        Map<String, String> settings = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = n.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            if (EXTERNAL_PLAYER_FIELDS.contains(f.getKey())) {
+                continue;
+            }
+            if (own || LAB_PLAYER_FIELDS.contains(f.getKey()) || !f.getValue().isValueNode()) {
+                throw new LabInputException("unknown player field '" + f.getKey() + "' in " + n + " (an external player"
+                        + " has: " + String.join(", ", EXTERNAL_PLAYER_FIELDS) + (own ? "" : ", and its anchor's settings")
+                        + ")");
+            }
+            settings.put(f.getKey(), f.getValue().asText());
+        }
+        List<String> command = null;
+        if (n.has("command")) {
+            command = new ArrayList<>();
+            JsonNode c = n.get("command");
+            if (c.isArray()) {
+                for (JsonNode w : c) {
+                    command.add(w.asText());
+                }
+            } else {
+                throw new LabInputException("player field 'command' in " + n + " must be a list (program, arguments)");
+            }
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        if (n.has("options")) {
+            JsonNode o = n.get("options");
+            if (!o.isObject()) {
+                throw new LabInputException("player field 'options' in " + n + " must be a mapping name: value");
+            }
+            o.fields().forEachRemaining(f -> options.put(f.getKey(), f.getValue().asText()));
+        }
+        JsonNode searchMoves = n.get("searchMoves");
+        if (searchMoves != null && !searchMoves.isBoolean()) {
+            throw new LabInputException("player field 'searchMoves' in " + n + " must be true or false");
+        }
+        return new EngineSpec(engine, null, null, null, optInt(n, "depth"), optLong(n, "nodes"), null,
+                new ExternalSpec(optText(n, "name"), optText(n, "protocol"), command, options, settings,
+                        optLong(n, "timeoutMs"), optText(n, "notation"),
+                        searchMoves == null ? null : searchMoves.booleanValue()));
+    }
+
+    private static void checkFields(JsonNode n, List<String> known) {
         for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!known.contains(f)) {
                 throw new LabInputException("unknown player field '" + f + "' in " + n + " (known: " + String.join(", ", known) + ")");
             }
         }
-        String engine = optText(n, "engine");
-        String level = optText(n, "level");
-        return new EngineSpec(engine == null ? (level == null ? null : "ttakji") : engine, level,
-                optText(n, "weightsVersion"), optText(n, "levelsVersion"),
-                n.hasNonNull("depth") ? Integer.valueOf(n.get("depth").asInt()) : null,
-                n.hasNonNull("nodes") ? Long.valueOf(n.get("nodes").asLong()) : null,
-                n.hasNonNull("moveTimeMs") ? Long.valueOf(n.get("moveTimeMs").asLong()) : null);
+    }
+
+    private static Integer optInt(JsonNode n, String f) {
+        Long v = optLong(n, f);
+        return v == null ? null : Integer.valueOf((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v)));
+    }
+
+    private static Long optLong(JsonNode n, String f) {
+        if (!n.hasNonNull(f)) {
+            return null;
+        }
+        JsonNode v = n.get(f);
+        if (v.isIntegralNumber() && v.canConvertToLong()) {
+            return v.longValue();
+        }
+        try {
+            return Long.parseLong(v.asText().trim());
+        } catch (NumberFormatException e) {
+            throw new LabInputException("player field '" + f + "' in " + n + " must be an integer, found '" + v.asText()
+                    + "'", e);
+        }
     }
 
     private static String optText(JsonNode n, String f) {

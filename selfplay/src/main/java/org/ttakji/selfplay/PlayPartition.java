@@ -7,6 +7,7 @@ import java.util.NoSuchElementException;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Row;
+import org.apache.spark.util.TaskCompletionListener;
 import org.ttakji.gamelog.GameLogSchema;
 
 /**
@@ -36,6 +37,10 @@ final class PlayPartition implements FlatMapFunction<Iterator<List<GameTask>>, R
         // more), so the failed attempt has written part of its file.
         int failAt = fail ? Math.min(1, games.size()) : -1;
         GamePlayer player = new GamePlayer(context);
+        // External engine processes end with the task, however it ends (done, failed, killed by Spark).
+        if (task != null) {
+            task.addTaskCompletionListener((TaskCompletionListener) ctx -> player.close());
+        }
         return new Iterator<>() {
             private int next;
 
@@ -44,7 +49,11 @@ final class PlayPartition implements FlatMapFunction<Iterator<List<GameTask>>, R
                 if (next == failAt) {
                     throw new FaultInjection.InjectedFault("batch " + batch + " task " + taskId);
                 }
-                return next < games.size();
+                if (next < games.size()) {
+                    return true;
+                }
+                player.close(); // the last game is played: end its engines now, not only when the task ends
+                return false;
             }
 
             @Override

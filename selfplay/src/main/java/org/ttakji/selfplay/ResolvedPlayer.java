@@ -1,6 +1,7 @@
 package org.ttakji.selfplay;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.Serializable;
 import java.nio.file.Path;
@@ -10,7 +11,12 @@ import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.play.EngineFiles;
 import org.ttakji.engines.play.EnginePlayer;
 import org.ttakji.engines.play.Player;
+import org.ttakji.engines.play.PlayerFailure;
+import org.ttakji.engines.play.PlayerSource;
 import org.ttakji.engines.play.Players;
+import org.ttakji.engines.play.external.ExternalEngine;
+import org.ttakji.engines.play.external.ExternalEngineConfig;
+import org.ttakji.engines.play.external.ExternalPlayerSource;
 import org.ttakji.gamelog.PlayerInfo;
 
 /**
@@ -19,23 +25,31 @@ import org.ttakji.gamelog.PlayerInfo;
  *
  * @param variant    the variant
  * @param spec       the configuration
- * @param files      the weights and levels files, as text ({@link EngineFiles#load})
+ * @param files      the weights and levels files, as text ({@link EngineFiles#load}); none for external engines
  * @param info       what the game log records about this player
  * @param moveTimeMs the wall-time limit per move its searches obey, ms (the spec's explicit one, else its
  *                   level's when the spec gives no limits), or 0 for none (every move a function of the seed)
+ * @param external   the external engine to start (command resolved on the driver: every executor needs it at
+ *                   the same path), or null for the lab's players
  */
-public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files, PlayerInfo info, long moveTimeMs)
-        implements Serializable {
+public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files, PlayerInfo info, long moveTimeMs,
+                             ExternalEngineConfig external) implements Serializable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
-     * Loads the files of a configuration from {@code <labHome>/data} and checks that a player can be built.
+     * Loads the files of a configuration from {@code <labHome>/data} and checks that a player can be built. An
+     * external engine is resolved (its anchor in {@code data/anchors/anchors.json}) and started once, so a bad
+     * command or option fails here, and its {@code id name} goes into the log's {@code params_json}.
      *
      * @throws LabInputException naming the variant and player for an unknown weights or levels version, a
-     *                           corrupt file, or an engine this build does not have yet
+     *                           corrupt file, an engine this build does not have yet, or an external engine that
+     *                           cannot be resolved or started, lacks an option, or fails its handshake
      */
     public static ResolvedPlayer resolve(Path labHome, Variant variant, EngineSpec spec) {
+        if (spec.isExternal()) {
+            return resolveExternal(labHome, variant, spec);
+        }
         EngineFiles files;
         Player built;
         try {
@@ -64,11 +78,48 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
         // The limits the player itself applies, so this cannot disagree with how it searches.
         long moveTimeMs = built instanceof EnginePlayer engine ? engine.limits().timeMs() : 0;
         return new ResolvedPlayer(variant, spec, files,
-                new PlayerInfo(spec.engine(), spec.level(), weights, params.toString()), moveTimeMs);
+                new PlayerInfo(spec.engine(), spec.level(), weights, params.toString()), moveTimeMs, null);
     }
 
     /**
-     * The level this player plays, as its levels file defines it, or null for the random player.
+     * An external engine: its configuration, probed once (handshake, options). The log records it as engine =
+     * the player's name, level = its settings ({@code skill=5}, or null), and params_json = {@code id} (the
+     * engine's {@code id name}), {@code protocol}, {@code command}, {@code options}, the limits and the timeout.
+     */
+    private static ResolvedPlayer resolveExternal(Path labHome, Variant variant, EngineSpec spec) {
+        ExternalEngineConfig config;
+        String idName;
+        try {
+            config = spec.external().resolve(labHome, variant, spec.engine(), spec.depth(), spec.nodes());
+            try (ExternalEngine probe = ExternalEngine.start(config, variant, null)) {
+                idName = probe.idName();
+            }
+        } catch (LabInputException | PlayerFailure e) {
+            throw new LabInputException(variant + " player " + spec.label() + ": " + e.getMessage(), e);
+        }
+        ObjectNode params = JSON.createObjectNode();
+        params.put("id", idName);
+        params.put("protocol", config.protocol().specName());
+        ArrayNode command = params.putArray("command");
+        config.command().forEach(command::add);
+        ObjectNode options = params.putObject("options");
+        config.options().forEach(options::put);
+        if (config.depth() != null) {
+            params.put("depth", config.depth());
+        }
+        if (config.nodes() != null) {
+            params.put("nodes", config.nodes());
+        }
+        params.put("timeoutMs", config.timeoutMs());
+        String level = config.settings().isEmpty() ? null : String.join(",", config.settings().entrySet().stream()
+                .map(e -> e.getKey() + "=" + e.getValue()).toList());
+        return new ResolvedPlayer(variant, spec, new EngineFiles(variant, null, null, null, null),
+                new PlayerInfo(config.name(), level, null, params.toString()), 0, config);
+    }
+
+    /**
+     * The level this player plays, as its levels file defines it, or null for the random player and external
+     * engines.
      *
      * @throws LabInputException if the levels file does not validate (never after {@link #resolve})
      */
@@ -77,8 +128,24 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
                 : files.levels(variant + " levels " + files.levelsVersion()).level(spec.level());
     }
 
-    /** A new player (one per game: players keep search state, and a game must not depend on earlier ones). */
+    /**
+     * A new player of the lab's engine or the random mover (one per game: players keep search state, and a game
+     * must not depend on earlier ones).
+     *
+     * @throws IllegalStateException for an external engine (use {@link #newSource()})
+     */
     public Player newPlayer() {
+        if (external != null) {
+            throw new IllegalStateException("an external engine's players come from newSource()");
+        }
         return Players.create(variant, spec.toConfig(), files);
+    }
+
+    /**
+     * The players of this configuration for one task: the lab's are built per game, an external engine is one
+     * process for the task's games (a new game each), ended when the source is closed.
+     */
+    public PlayerSource newSource() {
+        return external != null ? new ExternalPlayerSource(variant, external, null) : PlayerSource.of(this::newPlayer);
     }
 }

@@ -89,19 +89,33 @@ public final class Summary {
      * deterministic run; otherwise those games are not reproducible from their seeds).
      */
     public static void print(List<SummaryRow> rows, PrintWriter out) {
-        String header = String.format(Locale.ROOT, "%-9s %-28s %6s %9s %8s %6s %7s  %s", "variant", "pairing (a v b)",
-                "games", "1st score", "a score", "draws", "plies", "terminations");
+        print(rows, out, false);
+    }
+
+    /**
+     * As {@link #print(List, PrintWriter)}; with {@code externalPlayers} the last line does not promise more than
+     * the lab can: an external engine's own randomness (a skill or Elo setting) is not drawn from the game's seed.
+     */
+    public static void print(List<SummaryRow> rows, PrintWriter out, boolean externalPlayers) {
+        int width = Math.max(28, rows.stream().mapToInt(r -> r.pairing().length()).max().orElse(0));
+        String columns = "%-9s %-" + width + "s %6s %9s %8s %6s %7s  %s";
+        String header = String.format(Locale.ROOT, columns, "variant", "pairing (a v b)", "games", "1st score",
+                "a score", "draws", "plies", "terminations");
         out.println(header);
         out.println("-".repeat(header.length() + 12));
         for (SummaryRow r : rows) {
             String terms = r.terminations().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                     .collect(Collectors.joining(", "));
-            out.println(String.format(Locale.ROOT, "%-9s %-28s %6d %9.3f %8.3f %5.1f%% %7.1f  %s", r.variant(),
-                    r.pairing(), r.games(), r.firstScore(), r.aScore(), 100 * r.drawRate(), r.meanPlies(), terms));
+            out.println(String.format(Locale.ROOT, "%-9s %-" + width + "s %6d %9.3f %8.3f %5.1f%% %7.1f  %s",
+                    r.variant(), r.pairing(), r.games(), r.firstScore(), r.aScore(), 100 * r.drawRate(), r.meanPlies(),
+                    terms));
         }
         long clock = clockStops(rows);
-        out.println("moves stopped by a clock: " + clock + (clock == 0 ? " (every game is reproducible from its seed)"
-                : " (games with such moves are not reproducible from their seeds: see the clock_stops column)"));
+        out.println("moves stopped by a clock: " + clock + (clock != 0
+                ? " (games with such moves are not reproducible from their seeds: see the clock_stops column)"
+                : externalPlayers ? " (every move of the lab's players is reproducible from its seed; an external"
+                        + " engine's are when it plays deterministically: nodes or depth, no skill or Elo setting)"
+                : " (every game is reproducible from its seed)"));
         out.flush();
     }
 

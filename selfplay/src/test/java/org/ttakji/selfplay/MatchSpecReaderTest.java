@@ -96,6 +96,47 @@ class MatchSpecReaderTest {
     }
 
     @Test
+    void externalPlayersAreObjectsWithTheirCommandOptionsAndLimitsAndReadBack() {
+        MatchSpec spec = read(withDefaults("""
+                variants: [chess960, xiangqi]
+                pairings:
+                  - a: {engine: external, name: my-engine, protocol: uci, command: [/opt/engine, --uci],
+                        options: {Hash: 32, Threads: 1}, nodes: 20000, timeoutMs: 90000, notation: lab}
+                    b: {engine: fairy-stockfish, skill: 5, depth: 6, searchMoves: false}
+                """));
+        Pairing p = spec.pairingsOf(Variant.CHESS960).get(0);
+        assertEquals("external", p.a().engine());
+        assertEquals(List.of("/opt/engine", "--uci"), p.a().external().command());
+        assertEquals(java.util.Map.of("Hash", "32", "Threads", "1"), p.a().external().options());
+        assertEquals(Long.valueOf(20_000), p.a().nodes());
+        assertEquals(Long.valueOf(90_000), p.a().external().timeoutMs());
+        assertEquals(java.util.Map.of("skill", "5"), p.b().external().settings());
+        assertEquals(Boolean.FALSE, p.b().external().searchMoves());
+        assertEquals("my-engine/n20000 v fairy-stockfish:skill=5/d6", p.label());
+        assertEquals(spec, read(MatchSpecReader.toTree(spec)), "the manifest's spec reads back (resume)");
+    }
+
+    @Test
+    void badExternalPlayersAreRefusedNamingTheField() {
+        assertTrue(error("pairings: [{a: {engine: fairy-stockfish, skill: 5}, b: random}]")
+                .contains("needs a node or depth limit"));
+        assertTrue(error("pairings: [{a: {engine: fairy-stockfish, level: easy, nodes: 5}, b: random}]")
+                .contains("unknown player field 'level'"));
+        assertTrue(error("pairings: [{a: {engine: fairy-stockfish, nodes: 5, moveTimeMs: 100}, b: random}]")
+                .contains("unknown player field 'moveTimeMs'"));
+        assertTrue(assertThrows(LabInputException.class, () -> new EngineSpec("fairy-stockfish", "easy", null, null,
+                null, 5L, null)).getMessage().contains("takes no level, weights or levels version, or moveTimeMs"));
+        assertTrue(error("pairings: [{a: {engine: external, name: x, protocol: uci, command: [e], nodes: 5, skill: 1},"
+                + " b: random}]").contains("unknown player field 'skill'"));
+        assertTrue(error("pairings: [{a: {engine: external, command: e, nodes: 5}, b: random}]")
+                .contains("'command' in"));
+        assertTrue(error("pairings: [{a: {engine: ttakji, level: easy, protocol: uci}, b: random}]")
+                .contains("unknown player field 'protocol'"));
+        assertTrue(error("pairings: [{a: {engine: fairy-stockfish, nodes: lots}, b: random}]")
+                .contains("player field 'nodes'"));
+    }
+
+    @Test
     void pairingsMayDifferPerVariantWithADefault() {
         MatchSpec spec = read(withDefaults("""
                 variants: [chess960, shogi, banqi]

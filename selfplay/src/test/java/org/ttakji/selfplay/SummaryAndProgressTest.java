@@ -55,6 +55,24 @@ class SummaryAndProgressTest {
     }
 
     @Test
+    void withExternalPlayersTheTableWidensAndTheLastLinePromisesOnlyTheLabsMoves() {
+        MatchSpec spec = TestRuns.spec(MatchSpecReader.overlay(TestRuns.specTree(Path.of("/tmp/unused")),
+                MatchSpecReader.parse("pairings: [{a: {engine: fairy-stockfish, skill: 5, nodes: 20000}, b: random}]",
+                        false, "test")));
+        Summary s = new Summary(spec);
+        s.add("chess960", 0, "1-0", "checkmate", 1, 80, 0);
+        StringWriter text = new StringWriter();
+        Summary.print(s.rows(), new PrintWriter(text), true);
+        String[] lines = text.toString().split("\n");
+        String pairing = "fairy-stockfish:skill=5/n20000 v random";
+        assertTrue(lines[2].startsWith("chess960  " + pairing + " "), lines[2]);
+        assertEquals(lines[0].indexOf("games") + "games".length(), lines[2].indexOf(pairing) + pairing.length() + 7,
+                "the games column stays aligned after a pairing longer than the default width:\n" + text);
+        assertTrue(text.toString().contains("every move of the lab's players is reproducible from its seed; an external"
+                + " engine's are when it plays deterministically"), text.toString());
+    }
+
+    @Test
     void progressLinesGiveGamesRateEtaAndEachVariant() {
         StringWriter text = new StringWriter();
         AtomicLong nanos = new AtomicLong();

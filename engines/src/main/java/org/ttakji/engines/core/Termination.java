@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Why a game ended; the lower-case hyphenated {@link #logName()} is the game log's {@code termination}
- * column (DESIGN.md, Parquet schema v1).
+ * column (DESIGN.md, Parquet schema v1; the last three come from refereeing external engines).
  */
 public enum Termination {
     /** The game has not ended. */
@@ -39,7 +39,19 @@ public enum Termination {
      * Ended by a lab-defined adjudication rule, recorded as such (RULES.md): the game loop's ply cap
      * ({@code maxPlies} of self-play and {@code play}) ends a game still going as a draw.
      */
-    ADJUDICATION;
+    ADJUDICATION,
+    /**
+     * A player answered with a move that is not in the lab's legal list (or with no move while the lab's rules
+     * have one): that side loses. Only external engines do this (the lab refereeing another engine).
+     */
+    ILLEGAL_MOVE,
+    /** A player's engine process crashed, closed its output or broke the protocol: that side loses. */
+    ENGINE_FAILURE,
+    /**
+     * A player's engine gave no move within the per-move wall-clock timeout (a generous safety net, not a
+     * time control): that side loses, and the game log counts the stop in {@code clock_stops}.
+     */
+    TIME_FORFEIT;
 
     /** Name in the game log and on the command line, e.g. {@code perpetual-check}. */
     public String logName() {

@@ -21,8 +21,9 @@ import org.ttakji.engines.core.VariantRules;
  * position through machine notation. A game still going after {@code maxPlies} is ended by the lab's
  * adjudication (RULES.md: in self-play only lab-defined adjudication rules may end a game early, recorded as
  * such): a draw with {@link Termination#ADJUDICATION}, so it is never confused with a variant's own ply
- * limit ({@link Termination#MOVE_LIMIT}, e.g. Xiangqi's 300 plies). Same players, start, seed and limits (no
- * time limits) → same game.
+ * limit ({@link Termination#MOVE_LIMIT}, e.g. Xiangqi's 300 plies). A player that cannot give a legal move
+ * (an external engine's illegal answer, crash or timeout: {@link PlayerFailure}) loses the game there, by the
+ * failure's termination. Same players, start, seed and limits (no time limits) → same game.
  */
 public final class GameLoop {
     private GameLoop() {
@@ -46,11 +47,31 @@ public final class GameLoop {
      * @param startFen the start position
      * @param moves    every move played
      * @param outcome  how it ended
+     * @param failure  what the losing player's failure was ({@link PlayerFailure#getMessage()}) when the game
+     *                 ended by one ({@link Termination#ILLEGAL_MOVE}, {@link Termination#ENGINE_FAILURE},
+     *                 {@link Termination#TIME_FORFEIT}), else null
      */
-    public record PlayedGame(String startFen, List<PlayedMove> moves, Outcome outcome) {
+    public record PlayedGame(String startFen, List<PlayedMove> moves, Outcome outcome, String failure) {
         /** Copies the moves. */
         public PlayedGame {
             moves = List.copyOf(moves);
+        }
+
+        /** A game no player failure ended. */
+        public PlayedGame(String startFen, List<PlayedMove> moves, Outcome outcome) {
+            this(startFen, moves, outcome, null);
+        }
+
+        /**
+         * How many times a clock stopped a player: the moves a clock stopped ({@link MoveChoice#clockStopped()})
+         * plus 1 when the game ended by {@link Termination#TIME_FORFEIT} (the per-move timeout fired).
+         */
+        public int clockStops() {
+            int stops = outcome.termination() == Termination.TIME_FORFEIT ? 1 : 0;
+            for (PlayedMove m : moves) {
+                stops += m.choice().clockStopped() ? 1 : 0;
+            }
+            return stops;
         }
     }
 
@@ -81,15 +102,19 @@ public final class GameLoop {
      * @param seed     the game seed
      * @param maxPlies plies after which the game is drawn by adjudication
      * @param onMove   told about each move as it is played (e.g. to print it)
-     * @throws IllegalArgumentException if a player returns an illegal move (an engine bug)
+     * @throws IllegalArgumentException if a lab player returns an illegal move (an engine bug; an external
+     *                                  engine's illegal move is a {@link PlayerFailure}, which ends the game)
      */
     public static PlayedGame play(VariantRules rules, Position start, Player[] players, long seed, int maxPlies,
                                   Consumer<PlayedMove> onMove) {
         Game game = new Game(rules, start);
         Position position = game.position();
         SplitMix64[] random = {new SplitMix64(playerSeed(seed, 0)), new SplitMix64(playerSeed(seed, 1))};
+        String startView = position.playerView().toFen();
         List<PlayedMove> moves = new ArrayList<>();
+        List<String> publicMoves = new ArrayList<>(); // as the players saw them (view notation)
         Outcome outcome;
+        String failure = null;
         while (true) {
             outcome = position.status();
             if (outcome.isOver()) {
@@ -101,15 +126,23 @@ public final class GameLoop {
             }
             int side = position.sideToMove();
             Position view = position.playerView();
-            MoveChoice choice = players[side].choose(view, random[side]);
+            MoveChoice choice;
+            try {
+                choice = players[side].choose(new GameSoFar(startView, publicMoves), view, random[side]);
+            } catch (PlayerFailure f) {
+                outcome = Outcome.loss(side, f.termination());
+                failure = f.getMessage();
+                break;
+            }
             String machine = rules.toMachine(view, choice.move());
             int move = rules.parseMachine(position, machine);
             String human = rules.toHuman(position, move);
             game.play(move);
             PlayedMove played = new PlayedMove(moves.size(), side, machine, human, choice);
             moves.add(played);
+            publicMoves.add(machine);
             onMove.accept(played);
         }
-        return new PlayedGame(game.startFen(), moves, outcome);
+        return new PlayedGame(game.startFen(), moves, outcome, failure);
     }
 }

@@ -21,6 +21,22 @@ public interface Player {
      */
     MoveChoice choose(Position view, SplitMix64 random);
 
+    /**
+     * Chooses a move knowing the game so far (what {@link GameLoop} calls). The lab's players search the view
+     * and ignore the record (the default); an external engine is sent the start position and the moves.
+     *
+     * @param game   the start position as the players see it and the moves played since
+     * @param view   as for {@link #choose(Position, SplitMix64)}
+     * @param random as for {@link #choose(Position, SplitMix64)}
+     * @return the chosen move, legal in {@code view}
+     * @throws PlayerFailure          if the player cannot give a legal move (an external engine's illegal answer,
+     *                                crash or timeout): the game ends as its loss
+     * @throws IllegalStateException if the view has no legal move
+     */
+    default MoveChoice choose(GameSoFar game, Position view, SplitMix64 random) {
+        return choose(view, random);
+    }
+
     /** The configuration this player was built from. */
     EngineConfig config();
 }

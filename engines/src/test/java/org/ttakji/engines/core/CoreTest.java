@@ -65,6 +65,14 @@ class CoreTest {
     }
 
     @Test
+    void refereedFailuresHaveTheirOwnLogNames() {
+        assertEquals("illegal-move", Termination.ILLEGAL_MOVE.logName());
+        assertEquals("engine-failure", Termination.ENGINE_FAILURE.logName());
+        assertEquals("time-forfeit", Termination.TIME_FORFEIT.logName());
+        assertEquals(Termination.TIME_FORFEIT, Termination.fromLogName("time-forfeit"));
+    }
+
+    @Test
     void splitMixIsTheReferenceSequence() {
         // First outputs of SplitMix64 seeded with 0 (reference values of the published algorithm).
         SplitMix64 r = new SplitMix64(0);

@@ -104,13 +104,14 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
     }
 
     private static long plainLoop(SelfPlayJob.Prepared run, MatchSpec spec) {
-        GamePlayer player = new GamePlayer(run.context());
         long plies = 0;
-        for (Batch b : run.batches()) {
-            long defaultStart = RulesCatalog.builtIn().rules(b.variant()).defaultStart();
-            for (var task : RunPlan.tasks(spec, b, defaultStart)) {
-                GameRecord g = player.play(task);
-                plies += g.plies();
+        try (GamePlayer player = new GamePlayer(run.context())) {
+            for (Batch b : run.batches()) {
+                long defaultStart = RulesCatalog.builtIn().rules(b.variant()).defaultStart();
+                for (var task : RunPlan.tasks(spec, b, defaultStart)) {
+                    GameRecord g = player.play(task);
+                    plies += g.plies();
+                }
             }
         }
         return plies;

@@ -182,7 +182,10 @@ public final class SelfPlayCommand implements Callable<Integer> {
                     result.complete() ? "complete" : "incomplete");
             out.println("output: " + result.runDir());
             if (result.complete()) {
-                Summary.print(result.summary(), out);
+                MatchSpec played = run.spec();
+                Summary.print(result.summary(), out, played.variants().stream()
+                        .flatMap(v -> played.pairingsOf(v).stream())
+                        .anyMatch(p -> p.a().isExternal() || p.b().isExternal()));
             }
             out.flush();
             return 0;
