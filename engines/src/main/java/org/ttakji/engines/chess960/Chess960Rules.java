@@ -1,11 +1,16 @@
 package org.ttakji.engines.chess960;
 
+import java.time.LocalDate;
 import java.util.List;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.StartRule;
+import org.ttakji.engines.core.StartRules;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
@@ -142,6 +147,39 @@ public final class Chess960Rules implements VariantRules {
     @Override
     public int parseHuman(Position position, String text) {
         return San.parse((ChessPosition) position, text);
+    }
+
+    /** A Scharnagl number 0..959, uniform. */
+    @Override
+    public long randomStart(SplitMix64 random) {
+        return random.nextInt(Scharnagl.COUNT);
+    }
+
+    /** {@code random}: a seeded-random Scharnagl number per game pair. */
+    @Override
+    public StartRule defaultStartRule() {
+        return StartRules.RANDOM;
+    }
+
+    /**
+     * {@code standard} (#518), {@code random}, {@code all} (0..959 in order, cycling), {@code daily} or
+     * {@code daily:YYYY-MM-DD} (one number for the day) or a list of numbers 0..959.
+     */
+    @Override
+    public StartRule parseStartRule(String text, LocalDate today) {
+        return Starts.parse(text, today);
+    }
+
+    /** The Scharnagl number: Chess960's start selector is the number itself. */
+    @Override
+    public Integer startNumber(long start) {
+        return (int) start;
+    }
+
+    /** PGN. */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
     }
 
     @Override

@@ -6,6 +6,7 @@ import org.ttakji.engines.core.InvalidPositionException;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
@@ -127,6 +128,12 @@ public final class ShogiRules implements VariantRules {
      * About 30 million leaves: the start to depth 5, the three tactical reference positions of
      * {@code shared/perft/shogi.tsv} to depth 3, 2 and 3, and the uchifuzume position to depth 4.
      */
+    /** CSA, KIF and KI2. */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
+    }
+
     @Override
     public List<PerftCase> benchPerftSuite() {
         return List.of(

@@ -4,6 +4,7 @@ import java.util.List;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
@@ -92,6 +93,12 @@ public final class XiangqiRules implements VariantRules {
      * The start position to depth 4 and the other reference positions of {@code shared/perft/xiangqi.tsv}
      * at depths giving 1..12 million leaves each: about 26 million leaves, a few seconds.
      */
+    /** XQ-PGN (also ICCS PGN). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
+    }
+
     @Override
     public List<PerftCase> benchPerftSuite() {
         return List.of(
