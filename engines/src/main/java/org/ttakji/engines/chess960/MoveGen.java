@@ -23,9 +23,6 @@ import org.ttakji.engines.core.MoveList;
  * pawns (the horizontal and diagonal discovered-check cases), castling per RULES.md §1.
  */
 final class MoveGen {
-    private static final int NORMAL = Move.NORMAL << 14;
-    private static final int DOUBLE = Move.DOUBLE_PUSH << 14;
-
     private MoveGen() {
     }
 
@@ -48,7 +45,7 @@ final class MoveGen {
         for (long t = KING[ksq] & ~own; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (!p.attackedBy(them, to, occNoKing)) {
-                out.add(ksq | to << 7 | NORMAL | (board[to] & 7) << 23);
+                out.add(Move.of(ksq, to, Move.NORMAL, board[to] & 7));
             }
         }
         if ((checkers & (checkers - 1)) != 0) {
@@ -102,7 +99,7 @@ final class MoveGen {
     private static void addAll(MoveList out, int[] board, int from, long targets) {
         for (; targets != 0; targets &= targets - 1) {
             int to = Long.numberOfTrailingZeros(targets);
-            out.add(from | to << 7 | NORMAL | (board[to] & 7) << 23);
+            out.add(Move.of(from, to, Move.NORMAL, board[to] & 7));
         }
     }
 
@@ -120,19 +117,19 @@ final class MoveGen {
         long push2 = up(push1 & (us == 0 ? Bitboards.RANK_1 << 16 : Bitboards.RANK_1 << 40), us) & empty & target;
         for (long t = push1 & target; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - up) | to << 7 | NORMAL);
+            out.add(Move.of(to - up, to, Move.NORMAL, 0));
         }
         for (long t = push2; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - 2 * up) | to << 7 | DOUBLE);
+            out.add(Move.of(to - 2 * up, to, Move.DOUBLE_PUSH, 0));
         }
         for (long t = west(normal, us) & enemyTarget; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - up + 1) | to << 7 | NORMAL | (board[to] & 7) << 23);
+            out.add(Move.of(to - up + 1, to, Move.NORMAL, board[to] & 7));
         }
         for (long t = east(normal, us) & enemyTarget; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - up - 1) | to << 7 | NORMAL | (board[to] & 7) << 23);
+            out.add(Move.of(to - up - 1, to, Move.NORMAL, board[to] & 7));
         }
         final long promo = free & promoFrom;
         if (promo != 0) {
@@ -165,12 +162,12 @@ final class MoveGen {
                 if (promotes) {
                     addPromotions(p, out, from, to, 0);
                 } else {
-                    out.add(from | to << 7 | NORMAL);
+                    out.add(Move.of(from, to, Move.NORMAL, 0));
                 }
             }
             int to2 = to + up;
             if (Squares.rank(from) == (us == 0 ? 1 : 6) && p.board[to2] == 0 && (allowed >>> to2 & 1) != 0) {
-                out.add(from | to2 << 7 | DOUBLE);
+                out.add(Move.of(from, to2, Move.DOUBLE_PUSH, 0));
             }
         }
         for (long c = PAWN_ATTACKS[us << 6 | from] & p.sides[us ^ 1] & allowed; c != 0; c &= c - 1) {
@@ -178,7 +175,7 @@ final class MoveGen {
             if (promotes) {
                 addPromotions(p, out, from, t, p.board[t] & 7);
             } else {
-                out.add(from | t << 7 | NORMAL | (p.board[t] & 7) << 23);
+                out.add(Move.of(from, t, Move.NORMAL, p.board[t] & 7));
             }
         }
     }
