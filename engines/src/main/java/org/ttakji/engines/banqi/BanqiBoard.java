@@ -124,15 +124,15 @@ final class BanqiBoard {
     long computeHash() {
         long h = 0;
         for (int s = 0; s < cells.length; s++) {
-            h ^= BanqiZobrist.cell(s, cells[s]);
+            h ^= Zobrist.cell(s, cells[s]);
         }
         for (int code = 1; code < BanqiPieces.CODES; code++) {
-            h ^= BanqiZobrist.hidden(code, hidden[code]);
+            h ^= Zobrist.hidden(code, hidden[code]);
         }
         if (side == 1) {
-            h ^= BanqiZobrist.SIDE;
+            h ^= Zobrist.SIDE;
         }
-        return h ^ BanqiZobrist.COLOUR[p1Colour + 1];
+        return h ^ Zobrist.COLOUR[p1Colour + 1];
     }
 
     /** Colour of a player (0 or 1): RED, BLACK or NO_COLOUR before the first reveal. */
@@ -218,8 +218,8 @@ final class BanqiBoard {
         if (Move.kind(move) == Move.REVEAL) {
             int piece = Move.piece(move);
             int n = hidden[piece];
-            h ^= BanqiZobrist.cell(from, fromCell) ^ BanqiZobrist.cell(from, piece)
-                    ^ BanqiZobrist.hidden(piece, n) ^ BanqiZobrist.hidden(piece, n - 1);
+            h ^= Zobrist.cell(from, fromCell) ^ Zobrist.cell(from, piece)
+                    ^ Zobrist.hidden(piece, n) ^ Zobrist.hidden(piece, n - 1);
             hidden[piece] = n - 1;
             faceDown--;
             faceDownBits ^= 1 << from;
@@ -229,13 +229,13 @@ final class BanqiBoard {
                 // RULES.md §5: the first reveal gives its colour to the player who made it.
                 int colour = piece >> 3;
                 p1Colour = side == 0 ? colour : 1 - colour;
-                h ^= BanqiZobrist.COLOUR[0] ^ BanqiZobrist.COLOUR[p1Colour + 1];
+                h ^= Zobrist.COLOUR[0] ^ Zobrist.COLOUR[p1Colour + 1];
             }
             noProgress = 0;
         } else {
             int to = Move.to(move);
             int victim = cells[to];
-            h ^= BanqiZobrist.cell(from, fromCell) ^ BanqiZobrist.cell(to, fromCell) ^ BanqiZobrist.cell(to, victim);
+            h ^= Zobrist.cell(from, fromCell) ^ Zobrist.cell(to, fromCell) ^ Zobrist.cell(to, victim);
             cells[to] = fromCell;
             cells[from] = 0;
             colourBits[fromCell >> 3] ^= (1 << from) | (1 << to);
@@ -249,7 +249,7 @@ final class BanqiBoard {
         }
         side ^= 1;
         ply++;
-        hash = h ^ BanqiZobrist.SIDE;
+        hash = h ^ Zobrist.SIDE;
     }
 
     /** Takes back the last {@link #make}. @throws IllegalStateException if there is none */

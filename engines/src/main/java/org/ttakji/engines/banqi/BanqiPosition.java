@@ -84,12 +84,12 @@ public final class BanqiPosition implements BanqiState {
     /** The full form, face-down pieces as {@code ?K} etc. */
     @Override
     public String toFen() {
-        return BanqiText.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, true);
+        return Fen.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, true);
     }
 
     /** The public form (what a player sees, without the captured pieces): face-down squares as {@code ?}. */
     public String toPublicFen() {
-        return BanqiText.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, false);
+        return Fen.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, false);
     }
 
     @Override

@@ -76,7 +76,7 @@ public final class BanqiRules implements VariantRules {
      */
     @Override
     public Position fromFen(String text, RuleOptions rules) {
-        BanqiSetup setup = BanqiText.parse(text);
+        BanqiSetup setup = Fen.parse(text);
         return setup.publicForm() ? setup.toObservation().toPosition() : setup.toPosition();
     }
 
@@ -86,7 +86,7 @@ public final class BanqiRules implements VariantRules {
      * @throws InvalidPositionException listing every problem, or when the text is the public form
      */
     public BanqiPosition truePosition(String text) {
-        return BanqiText.parse(text).toPosition();
+        return Fen.parse(text).toPosition();
     }
 
     /**
@@ -96,7 +96,7 @@ public final class BanqiRules implements VariantRules {
      * @throws InvalidPositionException listing every problem
      */
     public Observation observation(String text) {
-        return BanqiText.parse(text).toObservation();
+        return Fen.parse(text).toObservation();
     }
 
     @Override

@@ -5,7 +5,7 @@ import java.util.List;
 import org.ttakji.engines.core.InvalidPositionException;
 
 /**
- * An unvalidated Banqi position as read from text ({@link BanqiText#parse}); building a position from it
+ * An unvalidated Banqi position as read from text ({@link Fen#parse}); building a position from it
  * validates it and reports every problem at once.
  *
  * @param input       the text as given (for messages)

@@ -68,7 +68,7 @@ public final class Chess960Rules implements VariantRules {
      * @throws LabInputException if {@code start} is not in 0..959
      */
     @Override
-    public ChessPosition startPosition(RuleOptions rules, long start) {
+    public Chess960Position startPosition(RuleOptions rules, long start) {
         if (start < 0 || start >= Scharnagl.COUNT) {
             throw new LabInputException("Chess960 start number " + start + " is out of range 0..959");
         }
@@ -77,7 +77,7 @@ public final class Chess960Rules implements VariantRules {
 
     /** The classical start position, #518. */
     @Override
-    public ChessPosition startPosition(RuleOptions rules) {
+    public Chess960Position startPosition(RuleOptions rules) {
         return startPosition(rules, Scharnagl.CLASSICAL);
     }
 
@@ -93,7 +93,7 @@ public final class Chess960Rules implements VariantRules {
      * @throws org.ttakji.engines.core.InvalidPositionException listing every problem, each naming its field
      */
     @Override
-    public ChessPosition fromFen(String text, RuleOptions rules) {
+    public Chess960Position fromFen(String text, RuleOptions rules) {
         return Fen.build(Fen.parse(text), rules, text);
     }
 
@@ -108,7 +108,7 @@ public final class Chess960Rules implements VariantRules {
      * Side to move and move counters are not looked at.
      */
     public static int startNumber(Position position) {
-        ChessPosition p = (ChessPosition) position;
+        Chess960Position p = (Chess960Position) position;
         StringBuilder white = new StringBuilder(8);
         for (int f = 0; f < 8; f++) {
             white.append(p.board[f] == 0 ? '.' : Pieces.fenLetter(p.board[f]));
@@ -136,17 +136,17 @@ public final class Chess960Rules implements VariantRules {
      */
     @Override
     public int parseMachine(Position position, String text) {
-        return Uci.parse((ChessPosition) position, text);
+        return Uci.parse((Chess960Position) position, text);
     }
 
     @Override
     public String toHuman(Position position, int move) {
-        return San.write((ChessPosition) position, move);
+        return San.write((Chess960Position) position, move);
     }
 
     @Override
     public int parseHuman(Position position, String text) {
-        return San.parse((ChessPosition) position, text);
+        return San.parse((Chess960Position) position, text);
     }
 
     /** A Scharnagl number 0..959, uniform. */

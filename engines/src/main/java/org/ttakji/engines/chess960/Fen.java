@@ -124,9 +124,9 @@ final class Fen {
      *                                  too many pieces, castling rights without their king or rook,
      *                                  an impossible en-passant square, the side not to move in check)
      */
-    static ChessPosition build(FenSetup s, RuleOptions rules, String text) {
+    static Chess960Position build(FenSetup s, RuleOptions rules, String text) {
         List<String> problems = new ArrayList<>();
-        ChessPosition p = new ChessPosition(rules);
+        Chess960Position p = new Chess960Position(rules);
         for (int sq = 0; sq < 64; sq++) {
             if (s.board()[sq] != 0) {
                 p.put(sq, s.board()[sq]);
@@ -170,7 +170,7 @@ final class Fen {
         return p;
     }
 
-    private static long castlingRooks(ChessPosition p, String field, List<String> problems) {
+    private static long castlingRooks(Chess960Position p, String field, List<String> problems) {
         long rooks = 0;
         if (field.equals("-")) {
             return 0;
@@ -215,7 +215,7 @@ final class Fen {
         return rooks;
     }
 
-    private static void checkEnPassant(ChessPosition p, int ep, List<String> problems) {
+    private static void checkEnPassant(Chess960Position p, int ep, List<String> problems) {
         if (ep == Squares.NONE) {
             return;
         }
@@ -229,7 +229,7 @@ final class Fen {
     }
 
     /** The position as Shredder-FEN: board, side, castling rook files ({@code HAha}), en passant, clocks. */
-    static String write(ChessPosition p) {
+    static String write(Chess960Position p) {
         StringBuilder sb = new StringBuilder(90);
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;

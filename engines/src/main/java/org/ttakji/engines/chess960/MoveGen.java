@@ -26,7 +26,7 @@ final class MoveGen {
     private MoveGen() {
     }
 
-    static void generate(ChessPosition p, MoveList out) {
+    static void generate(Chess960Position p, MoveList out) {
         final int us = p.side;
         final int them = us ^ 1;
         final long[] pcs = p.pieces;
@@ -103,7 +103,7 @@ final class MoveGen {
         }
     }
 
-    private static void pawnMoves(ChessPosition p, MoveList out, int us, long pinned, long target, int ksq) {
+    private static void pawnMoves(Chess960Position p, MoveList out, int us, long pinned, long target, int ksq) {
         final int[] board = p.board;
         final long pawns = p.pieces[us << 3 | PAWN];
         final long empty = ~p.occupied;
@@ -153,7 +153,7 @@ final class MoveGen {
     }
 
     /** Moves of one pinned pawn: pushes and captures that stay on the pin line and meet the check target. */
-    private static void pinnedPawn(ChessPosition p, MoveList out, int us, int from, long allowed) {
+    private static void pinnedPawn(Chess960Position p, MoveList out, int us, int from, long allowed) {
         int up = us == 0 ? 8 : -8;
         int to = from + up;
         boolean promotes = Squares.rank(to) == (us == 0 ? 7 : 0);
@@ -180,7 +180,7 @@ final class MoveGen {
         }
     }
 
-    private static void addPromotions(ChessPosition p, MoveList out, int from, int to, int captured) {
+    private static void addPromotions(Chess960Position p, MoveList out, int from, int to, int captured) {
         out.add(Move.of(from, to, Move.PROMOTION, QUEEN, captured));
         if (p.allPromotions) {
             out.add(Move.of(from, to, Move.PROMOTION, ROOK, captured));
@@ -210,7 +210,7 @@ final class MoveGen {
      * attacked once king and rook have left their squares (which also catches a rook that shielded its
      * king's destination on the back rank).
      */
-    private static void castling(ChessPosition p, MoveList out, int us, int ksq) {
+    private static void castling(Chess960Position p, MoveList out, int us, int ksq) {
         final int base = us == 0 ? 0 : 56;
         final long occ = p.occupied;
         for (long r = p.castleRooks & (Bitboards.RANK_1 << base); r != 0; r &= r - 1) {
@@ -235,7 +235,7 @@ final class MoveGen {
     }
 
     /** True when the pawn of {@code us} on {@code from} may capture en passant on {@code ep}. */
-    static boolean enPassantLegal(ChessPosition p, int us, int from, int ep) {
+    static boolean enPassantLegal(Chess960Position p, int us, int from, int ep) {
         int tb = (us ^ 1) << 3;
         int captured = ep ^ 8;
         int ksq = p.kingSquare[us];
@@ -248,7 +248,7 @@ final class MoveGen {
     }
 
     /** True when the side to move has a legal en-passant capture onto {@code ep}. */
-    static boolean enPassantPossible(ChessPosition p, int ep) {
+    static boolean enPassantPossible(Chess960Position p, int ep) {
         int us = p.side;
         for (long c = PAWN_ATTACKS[(us ^ 1) << 6 | ep] & p.pieces[us << 3 | PAWN]; c != 0; c &= c - 1) {
             if (enPassantLegal(p, us, Long.numberOfTrailingZeros(c), ep)) {

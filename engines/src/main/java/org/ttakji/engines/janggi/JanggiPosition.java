@@ -243,7 +243,7 @@ public final class JanggiPosition implements Position {
     @Override
     public String toFen() {
         int ply = ply();
-        return JanggiFen.write(board.squares, side, clock, ply / 2 + 1);
+        return Fen.write(board.squares, side, clock, ply / 2 + 1);
     }
 
     @Override

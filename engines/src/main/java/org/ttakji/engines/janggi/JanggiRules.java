@@ -139,12 +139,12 @@ public final class JanggiRules implements VariantRules {
 
     @Override
     public JanggiPosition fromFen(String text, RuleOptions rules) {
-        return JanggiPosition.of(JanggiFen.parse(text), rules);
+        return JanggiPosition.of(Fen.parse(text), rules);
     }
 
     /** Reads FEN text into an unvalidated setup (problems are reported by {@link JanggiPosition#of}). */
     public JanggiSetup parseFen(String text) {
-        return JanggiFen.parse(text);
+        return Fen.parse(text);
     }
 
     @Override

@@ -107,7 +107,7 @@ final class CsaReader {
     }
 
     private void readHirate(String s) {
-        int[] start = Sfen.parse(ShogiRules.START_SFEN).board();
+        int[] start = Fen.parse(ShogiRules.START_SFEN).board();
         System.arraycopy(start, 0, board, 0, 81);
         boardGiven = true;
         for (int i = 2; i + 4 <= s.length(); i += 4) {

@@ -169,6 +169,6 @@ final class KifReader {
             throw new NotationException(handicap, source + ": unknown handicap (手合割); known: "
                     + String.join(", ", JapaneseText.HANDICAPS.keySet()));
         }
-        return Sfen.parse(sfen);
+        return Fen.parse(sfen);
     }
 }

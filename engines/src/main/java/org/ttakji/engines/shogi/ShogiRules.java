@@ -23,7 +23,7 @@ public final class ShogiRules implements VariantRules {
     /** The rule option naming the ply limit. */
     public static final String MOVE_LIMIT = "move-limit";
     /** The hirate start position in SFEN. */
-    public static final String START_SFEN = Sfen.START;
+    public static final String START_SFEN = Fen.START;
     private static final List<RuleOptionSpec> OPTIONS = List.of(new RuleOptionSpec(MOVE_LIMIT,
             List.of("400", "800", "none"), "400",
             "ply limit: draw (or the 24-point count with both kings in their enemy zones) after this many plies"));
@@ -60,14 +60,14 @@ public final class ShogiRules implements VariantRules {
     }
 
     /**
-     * Reads SFEN (see {@link Sfen}: {@code sfen}/{@code position} prefixes, {@code startpos} and trailing
+     * Reads SFEN (see {@link Fen}: {@code sfen}/{@code position} prefixes, {@code startpos} and trailing
      * {@code moves ...} accepted) and validates it.
      *
      * @throws InvalidPositionException listing every problem, including an illegal move after {@code moves}
      */
     @Override
     public ShogiPosition fromFen(String text, RuleOptions rules) {
-        return fromSetup(Sfen.parse(text), rules, text);
+        return fromSetup(Fen.parse(text), rules, text);
     }
 
     /**

@@ -50,7 +50,7 @@ public final class XiangqiReplay {
         XiangqiPosition position;
         try {
             String fen = record.tag("FEN");
-            position = XiangqiPosition.of(XiangqiFen.parse(fen == null || fen.isBlank() ? XiangqiFen.START : fen), rules);
+            position = XiangqiPosition.of(Fen.parse(fen == null || fen.isBlank() ? Fen.START : fen), rules);
         } catch (LabInputException e) {
             return new Result(played, 1, "bad [FEN] tag: " + e.getMessage(), null, RecordGame.Reason.BAD_START);
         }

@@ -11,7 +11,7 @@ import org.ttakji.engines.core.SplitMix64;
 class BanqiBoardTest {
 
     private static BanqiBoard board(String fullForm) {
-        BanqiSetup s = BanqiText.parse(fullForm);
+        BanqiSetup s = Fen.parse(fullForm);
         int[] hidden = new int[BanqiPieces.CODES];
         for (int cell : s.cells()) {
             if (BanqiPieces.isFaceDown(cell)) {

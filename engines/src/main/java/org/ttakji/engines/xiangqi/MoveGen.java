@@ -29,13 +29,13 @@ import org.ttakji.engines.core.MoveList;
  * Only moves from or to a marked point are tested. Captures never change which points are occupied, so
  * they need nothing more.
  */
-final class MoveGenerator {
+final class MoveGen {
     private static final int[] NO_STEPS = {};
     /** File and rank components of {@link Mailbox#DIAGONAL}, index by index. */
     private static final int[] FILE_STEP = {EAST, WEST, EAST, WEST};
     private static final int[] RANK_STEP = {NORTH, NORTH, SOUTH, SOUTH};
 
-    private MoveGenerator() {
+    private MoveGen() {
     }
 
     /** Appends every legal move of the side to move to {@code out}. */
