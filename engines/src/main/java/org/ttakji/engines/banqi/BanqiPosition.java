@@ -45,7 +45,7 @@ public final class BanqiPosition implements BanqiState {
     /** Appends every reveal (one per face-down square, carrying its hidden piece), then every move and capture. */
     @Override
     public void generateLegal(MoveList out) {
-        board.generate(out);
+        MoveGen.generate(board, out);
     }
 
     @Override
@@ -72,13 +72,13 @@ public final class BanqiPosition implements BanqiState {
     /** ALL_CAPTURED (loss of the player with no piece left), else NO_PROGRESS (draw at 20 plies), else ongoing. */
     @Override
     public Outcome ruleStatus() {
-        return board.ruleStatus();
+        return Endings.ruleStatus(board);
     }
 
     /** NO_LEGAL_ACTION: the side to move loses. */
     @Override
     public Outcome noLegalMoveOutcome() {
-        return board.noLegalMoveOutcome();
+        return Endings.noLegalMoveOutcome(board);
     }
 
     /** The full form, face-down pieces as {@code ?K} etc. */

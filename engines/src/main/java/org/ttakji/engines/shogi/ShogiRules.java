@@ -79,7 +79,7 @@ public final class ShogiRules implements VariantRules {
      * @throws InvalidPositionException listing every problem of the setup, or the first illegal move
      */
     public ShogiPosition fromSetup(ShogiSetup setup, RuleOptions rules, String input) {
-        List<String> problems = setup.problems();
+        List<String> problems = SetupCheck.problems(setup);
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(input, problems);
         }
