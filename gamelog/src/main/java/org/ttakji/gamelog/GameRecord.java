@@ -11,8 +11,10 @@ import java.util.List;
  * @param variant     CLI name
  * @param rules       rule options in force, canonical {@code k=v,...}
  * @param startFen    start position in the variant's text format
- * @param startNumber Chess960 Scharnagl number, else null
- * @param banqiLayout Banqi hidden truth layout, else null
+ * @param startNumber the start's number ({@link org.ttakji.engines.core.VariantRules#startNumber}: Chess960's
+ *                    Scharnagl number), else null
+ * @param banqiLayout the start's hidden layout ({@link org.ttakji.engines.core.VariantRules#hiddenLayout}: Banqi's
+ *                    truth layout), else null
  * @param seed        the game seed
  * @param first       who moved first
  * @param second      who moved second

@@ -65,7 +65,6 @@ public final class GamePlayer implements AutoCloseable {
         VariantRules rules = context.catalog().rules(variant);
         RuleOptions options = rules.parseRules(spec.rulesOf(variant));
         Position position = rules.startPosition(options, task.start());
-        String banqiLayout = variant == Variant.BANQI ? BanqiLayouts.layoutOf(task.start()) : null;
 
         ResolvedPlayer first = context.player(variant, task.pairingIndex(), task.aFirst());
         ResolvedPlayer second = context.player(variant, task.pairingIndex(), !task.aFirst());
@@ -93,7 +92,7 @@ public final class GamePlayer implements AutoCloseable {
         Outcome outcome = game.outcome();
         return new GameRecord(context.runId(), gameId(context.runId(), variant, task.index()), task.index(),
                 variant.cliName(), options.toString(), game.startFen(),
-                variant == Variant.CHESS960 ? Integer.valueOf((int) task.start()) : null, banqiLayout, task.seed(),
+                rules.startNumber(task.start()), rules.hiddenLayout(task.start()), task.seed(),
                 first.info(), second.info(), moves, eval, depth, nodes, spec.recordTimes() ? times : null,
                 outcome.result().text(), outcome.termination().logName(), n, context.labVersion(), game.clockStops());
     }

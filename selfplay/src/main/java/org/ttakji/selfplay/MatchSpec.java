@@ -3,6 +3,7 @@ package org.ttakji.selfplay;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
+import org.ttakji.engines.core.StartRule;
 import org.ttakji.engines.core.Variant;
 
 /**
@@ -17,7 +18,8 @@ import org.ttakji.engines.core.Variant;
  * @param variants        the variants, in run order (no duplicates)
  * @param pairings        the pairings of each variant in {@code variants}, in order
  * @param gamesPerPairing games per pairing and variant (even when colours are swapped)
- * @param starts          the start rule of each variant in {@code variants}
+ * @param starts          the start rule of each variant in {@code variants} (read by its rules,
+ *                        {@link org.ttakji.engines.core.VariantRules#parseStartRule})
  * @param rules           rule options per variant as {@code key=value} items (missing = the variant's defaults)
  * @param colourSwap      play each start twice with colours swapped
  * @param seed            the run seed; game seeds derive from it ({@link GameSeeds})
@@ -36,7 +38,7 @@ import org.ttakji.engines.core.Variant;
  * @param deterministic   refuse wall-time search limits, so that every game is a pure function of its seed
  */
 public record MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pairings, int gamesPerPairing,
-                        Map<Variant, StartSpec> starts, Map<Variant, List<String>> rules, boolean colourSwap,
+                        Map<Variant, StartRule> starts, Map<Variant, List<String>> rules, boolean colourSwap,
                         long seed, String master, String out, int batchSize, int gamesPerTask, int maxPlies,
                         boolean recordTimes, boolean deterministic) implements Serializable {
 

@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.StartRule;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.play.EngineConfig;
 import org.ttakji.engines.play.external.ExternalSpec;
@@ -140,11 +142,19 @@ public final class MatchSpecReader {
     }
 
     /**
+     * The UTC date now: what a start rule about the current day (Chess960 {@code daily}) resolves to when a
+     * spec is read, so that a resumed run keeps the date it started with.
+     */
+    public static LocalDate todayUtc() {
+        return LocalDate.now(ZoneOffset.UTC);
+    }
+
+    /**
      * Validates a spec tree into a {@link MatchSpec}.
      *
      * @param tree    the spec (defaults, file and overrides already laid over each other)
      * @param catalog which variants this build implements ({@code all} means those)
-     * @param today   the date a bare {@code daily} start resolves to
+     * @param today   the date a start rule about the current day resolves to (Chess960 {@code daily})
      * @throws LabInputException naming the field and the problem
      */
     public static MatchSpec toSpec(ObjectNode tree, RulesCatalog catalog, LocalDate today) {
@@ -170,7 +180,7 @@ public final class MatchSpecReader {
                 }
             }
         }
-        Map<Variant, StartSpec> starts = starts(tree.get("starts"), variants, today);
+        Map<Variant, StartRule> starts = starts(tree.get("starts"), variants, catalog, today);
         Map<Variant, List<String>> rules = rules(tree.get("rules"), variants, catalog);
         long seed = longValue(tree, "seed");
         JsonNode masterNode = tree.get("master");
@@ -533,9 +543,10 @@ public final class MatchSpecReader {
         return n.hasNonNull(f) ? n.get(f).asText() : null;
     }
 
-    private static Map<Variant, StartSpec> starts(JsonNode n, List<Variant> variants, LocalDate today) {
+    private static Map<Variant, StartRule> starts(JsonNode n, List<Variant> variants, RulesCatalog catalog,
+                                                LocalDate today) {
         // Every given start is checked, also of a variant this run does not play (a typo is never silent).
-        Map<Variant, StartSpec> given = new LinkedHashMap<>();
+        Map<Variant, StartRule> given = new LinkedHashMap<>();
         if (n != null && !n.isNull()) {
             if (!n.isObject()) {
                 throw new LabInputException("spec field 'starts': expected a mapping variant -> start");
@@ -545,12 +556,12 @@ public final class MatchSpecReader {
                 Variant variant = checkVariantKey("starts", e.getKey());
                 JsonNode v = e.getValue();
                 String text = v.isArray() ? String.join(",", items(v, "starts." + e.getKey())) : v.asText();
-                given.put(variant, StartSpec.parse(variant, text, today));
+                given.put(variant, catalog.rules(variant).parseStartRule(text, today));
             }
         }
-        Map<Variant, StartSpec> out = new LinkedHashMap<>();
+        Map<Variant, StartRule> out = new LinkedHashMap<>();
         for (Variant v : variants) {
-            out.put(v, given.getOrDefault(v, StartSpec.defaultFor(v)));
+            out.put(v, given.containsKey(v) ? given.get(v) : catalog.rules(v).defaultStartRule());
         }
         return out;
     }

@@ -3,6 +3,7 @@ package org.ttakji.selfplay;
 import java.util.ArrayList;
 import java.util.List;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
 
 /**
  * Which games a spec plays and how they are cut into batches and tasks. Pure functions of the spec, so
@@ -32,23 +33,23 @@ public final class RunPlan {
     /**
      * The game with the given index.
      *
-     * @param defaultStart the variant's standard start selector (from its rules)
+     * @param rules the variant's rules (its start rule chooses the start with them)
      */
-    public static GameTask task(MatchSpec spec, Variant variant, int index, long defaultStart) {
+    public static GameTask task(MatchSpec spec, Variant variant, int index, VariantRules rules) {
         int g = index % spec.gamesPerPairing();
         int pairing = index / spec.gamesPerPairing();
         boolean swapped = spec.colourSwap() && g % 2 == 1;
         long pairNumber = spec.colourSwap() ? g / 2 : g;
         long pairSeed = GameSeeds.gameSeed(spec.seed(), variant, swapped ? index - 1 : index);
-        long start = spec.starts().get(variant).select(variant, defaultStart, pairSeed, pairNumber);
+        long start = spec.starts().get(variant).select(rules, pairSeed, pairNumber);
         return new GameTask(variant, index, GameSeeds.gameSeed(spec.seed(), variant, index), start, pairing, !swapped);
     }
 
-    /** The games of a batch, in index order. */
-    public static List<GameTask> tasks(MatchSpec spec, Batch batch, long defaultStart) {
+    /** The games of a batch, in index order; {@code rules} are the batch variant's. */
+    public static List<GameTask> tasks(MatchSpec spec, Batch batch, VariantRules rules) {
         List<GameTask> out = new ArrayList<>(batch.size());
         for (int i = batch.from(); i < batch.to(); i++) {
-            out.add(task(spec, batch.variant(), i, defaultStart));
+            out.add(task(spec, batch.variant(), i, rules));
         }
         return out;
     }

@@ -194,7 +194,7 @@ public final class SelfPlayJob {
                     + "; this build writes v" + GameLogSchema.VERSION + " and cannot add to it");
         }
         MatchSpec spec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), options.catalog(),
-                StartSpec.todayUtc());
+                MatchSpecReader.todayUtc());
         spec = spec.withOut(out);
         if (master != null) {
             spec = spec.withMaster(master);
@@ -383,8 +383,7 @@ public final class SelfPlayJob {
 
     private static void writeBatch(SparkSession spark, Prepared run, Batch batch) {
         MatchSpec spec = run.spec();
-        long defaultStart = run.options().catalog().rules(batch.variant()).defaultStart();
-        List<GameTask> tasks = RunPlan.tasks(spec, batch, defaultStart);
+        List<GameTask> tasks = RunPlan.tasks(spec, batch, run.options().catalog().rules(batch.variant()));
         List<List<GameTask>> chunks = new ArrayList<>();
         for (int i = 0; i < tasks.size(); i += spec.gamesPerTask()) {
             chunks.add(new ArrayList<>(tasks.subList(i, Math.min(tasks.size(), i + spec.gamesPerTask()))));

@@ -43,13 +43,17 @@ class GamePlayerTest {
                 MatchSpecReader.parse(yaml, false, "test")));
     }
 
+    /** The test catalog's rules of a variant. */
+    private static VariantRules rules(Variant variant) {
+        return TestCatalog.INSTANCE.rules(variant);
+    }
+
     @Test
     void theSameTaskPlaysTheSameGame() {
         MatchSpec spec = spec("seed: 3");
         for (Variant v : spec.variants()) {
-            long defaultStart = TestCatalog.INSTANCE.rules(v).defaultStart();
             for (int i = 0; i < 4; i++) {
-                GameTask task = RunPlan.task(spec, v, i, defaultStart);
+                GameTask task = RunPlan.task(spec, v, i, rules(v));
                 GameRecord a = new GamePlayer(context(spec)).play(task);
                 GameRecord b = new GamePlayer(context(spec)).play(task);
                 assertEquals(a.moves(), b.moves());
@@ -65,7 +69,7 @@ class GamePlayerTest {
         Assumptions.assumeTrue(Files.isDirectory(labHome.resolve("data/levels/chess960")), "no chess960 levels");
         MatchSpec spec = spec("variants: [chess960]\nmaxPlies: 24\n"
                 + "pairings: [{a: {level: easy, nodes: 400}, b: {level: expert, nodes: 400}}]");
-        GameTask task = RunPlan.task(spec, Variant.CHESS960, 1, 518);
+        GameTask task = RunPlan.task(spec, Variant.CHESS960, 1, rules(Variant.CHESS960));
         GameRecord a = new GamePlayer(context(spec, labHome)).play(task);
         GameRecord b = new GamePlayer(context(spec, labHome)).play(task);
         assertEquals(a.moves(), b.moves());
@@ -79,7 +83,7 @@ class GamePlayerTest {
     @Test
     void recordsOneEntryPerMoveAndTheGameItsStartAndSeed() {
         MatchSpec spec = spec("seed: 5");
-        GameTask task = RunPlan.task(spec, Variant.CHESS960, 1, TestCatalog.INSTANCE.rules(Variant.CHESS960).defaultStart());
+        GameTask task = RunPlan.task(spec, Variant.CHESS960, 1, rules(Variant.CHESS960));
         GameRecord g = new GamePlayer(context(spec)).play(task);
         assertEquals(g.plies(), g.moves().size());
         assertEquals(g.plies(), g.evalCp().length);
@@ -98,7 +102,7 @@ class GamePlayerTest {
     @Test
     void recordTimesFillsTimeUs() {
         MatchSpec spec = spec("recordTimes: true");
-        GameRecord g = new GamePlayer(context(spec)).play(RunPlan.task(spec, Variant.BANQI, 0, 0));
+        GameRecord g = new GamePlayer(context(spec)).play(RunPlan.task(spec, Variant.BANQI, 0, rules(Variant.BANQI)));
         assertNotNull(g.timeUs());
         assertEquals(g.plies(), g.timeUs().length);
     }
@@ -106,7 +110,7 @@ class GamePlayerTest {
     @Test
     void selfPlayMoveLimitEndsTheGameAsADrawRecordedAsMoveLimit() {
         MatchSpec spec = spec("maxPlies: 5");
-        GameRecord g = new GamePlayer(context(spec)).play(RunPlan.task(spec, Variant.CHESS960, 0, 518));
+        GameRecord g = new GamePlayer(context(spec)).play(RunPlan.task(spec, Variant.CHESS960, 0, rules(Variant.CHESS960)));
         assertEquals(5, g.plies());
         assertEquals("1/2-1/2", g.result());
         assertEquals("adjudication", g.termination());

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
 
 /** Seeds, game pairs, starts and batches: pure functions of the spec. */
 class RunPlanTest {
@@ -18,6 +19,27 @@ class RunPlanTest {
         ObjectNode t = MatchSpecReader.overlay(TestRuns.specTree(Path.of("/tmp/unused")),
                 MatchSpecReader.parse(yaml, false, "test"));
         return TestRuns.spec(t);
+    }
+
+    /** The test catalog's rules of a variant. */
+    private static VariantRules rules(Variant variant) {
+        return TestCatalog.INSTANCE.rules(variant);
+    }
+
+    /** The starts of the variant's first {@code games} games. */
+    private static List<Long> starts(MatchSpec spec, Variant variant, int games) {
+        return RunPlan.tasks(spec, new Batch(0, variant, 0, games), rules(variant)).stream().map(GameTask::start).toList();
+    }
+
+    @Test
+    void theRandomStartsOfARunAreThoseItHasAlwaysChosen() {
+        // pinned before the start rules moved into the variants: existing specs keep their starts
+        MatchSpec spec = spec("seed: 7\ngamesPerPairing: 8");
+        assertEquals(List.of(336L, 336L, 751L, 751L, 777L, 777L, 124L, 124L), starts(spec, Variant.CHESS960, 8));
+        assertEquals(List.of(7778723849432764572L, 7778723849432764572L, 1820928751593391825L, 1820928751593391825L,
+                1168042096021617034L, 1168042096021617034L, 751494510439810163L, 751494510439810163L),
+                starts(spec, Variant.BANQI, 8));
+        assertEquals(List.of(60L, 60L), starts(spec("starts: {chess960: 'daily:2026-11-30'}"), Variant.CHESS960, 2));
     }
 
     @Test
@@ -38,42 +60,41 @@ class RunPlanTest {
     void gamePairsShareTheirStartWithColoursSwapped() {
         MatchSpec spec = spec("gamesPerPairing: 8");
         for (int i = 0; i < spec.gamesPerVariant(Variant.CHESS960); i += 2) {
-            GameTask even = RunPlan.task(spec, Variant.CHESS960, i, 518);
-            GameTask odd = RunPlan.task(spec, Variant.CHESS960, i + 1, 518);
+            GameTask even = RunPlan.task(spec, Variant.CHESS960, i, rules(Variant.CHESS960));
+            GameTask odd = RunPlan.task(spec, Variant.CHESS960, i + 1, rules(Variant.CHESS960));
             assertEquals(even.start(), odd.start());
             assertTrue(even.aFirst());
             assertTrue(!odd.aFirst());
             assertEquals(even.pairingIndex(), odd.pairingIndex());
             assertNotEquals(even.seed(), odd.seed());
         }
-        assertEquals(1, RunPlan.task(spec, Variant.CHESS960, 8, 518).pairingIndex());
+        assertEquals(1, RunPlan.task(spec, Variant.CHESS960, 8, rules(Variant.CHESS960)).pairingIndex());
     }
 
     @Test
     void withoutColourSwapTheFirstNamedPlayerAlwaysMovesFirst() {
         MatchSpec spec = spec("colourSwap: false\ngamesPerPairing: 3");
         for (int i = 0; i < spec.gamesPerVariant(Variant.BANQI); i++) {
-            assertTrue(RunPlan.task(spec, Variant.BANQI, i, 0).aFirst());
+            assertTrue(RunPlan.task(spec, Variant.BANQI, i, rules(Variant.BANQI)).aFirst());
         }
     }
 
     @Test
     void chess960StartRules() {
         MatchSpec all = spec("starts: {chess960: all}\ngamesPerPairing: 6");
-        assertEquals(List.of(0L, 0L, 1L, 1L, 2L, 2L, 0L), RunPlan.tasks(all, new Batch(0, Variant.CHESS960, 0, 7), 518)
-                .stream().map(GameTask::start).toList());
+        assertEquals(List.of(0L, 0L, 1L, 1L, 2L, 2L, 0L), starts(all, Variant.CHESS960, 7));
         MatchSpec daily = spec("starts: {chess960: 'daily:2026-11-30'}");
-        long day = RunPlan.task(daily, Variant.CHESS960, 0, 518).start();
+        long day = RunPlan.task(daily, Variant.CHESS960, 0, rules(Variant.CHESS960)).start();
         assertTrue(day >= 0 && day < 960);
-        assertEquals(day, RunPlan.task(daily, Variant.CHESS960, 6, 518).start());
+        assertEquals(day, RunPlan.task(daily, Variant.CHESS960, 6, rules(Variant.CHESS960)).start());
         MatchSpec list = spec("starts: {chess960: '5,6'}");
-        assertEquals(List.of(5L, 5L, 6L, 6L), RunPlan.tasks(list, new Batch(0, Variant.CHESS960, 0, 4), 518)
-                .stream().map(GameTask::start).toList());
+        assertEquals(List.of(5L, 5L, 6L, 6L), starts(list, Variant.CHESS960, 4));
         MatchSpec random = spec("starts: {chess960: random}\ngamesPerPairing: 40");
         Set<Long> starts = new HashSet<>();
-        RunPlan.tasks(random, new Batch(0, Variant.CHESS960, 0, 80), 518).forEach(t -> starts.add(t.start()));
+        starts.addAll(starts(random, Variant.CHESS960, 80));
         assertTrue(starts.size() > 30 && starts.stream().allMatch(s -> s >= 0 && s < 960), starts.toString());
-        assertEquals(518, RunPlan.task(spec("starts: {chess960: standard}"), Variant.CHESS960, 3, 518).start());
+        MatchSpec standard = spec("starts: {chess960: standard}");
+        assertEquals(518, RunPlan.task(standard, Variant.CHESS960, 3, rules(Variant.CHESS960)).start());
     }
 
     @Test

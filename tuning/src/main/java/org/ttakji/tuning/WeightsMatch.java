@@ -129,13 +129,12 @@ public final class WeightsMatch {
                 new EloEstimate(wins, draws, losses), terminations, (System.nanoTime() - t0) / 1e9);
     }
 
-    /** The start selector of game pair {@code pair}: a Chess960 array, a Banqi layout seed, else the only start. */
+    /**
+     * The start selector of game pair {@code pair}: the variant's random start ({@link VariantRules#randomStart}:
+     * a Chess960 number, a Banqi layout seed, else the only start) from a generator seeded by the match seed and
+     * the pair.
+     */
     static long startOf(MatchSpec spec, VariantRules rules, int pair) {
-        SplitMix64 r = new SplitMix64(spec.seed() ^ SplitMix64.mix(0x5747A27L + pair));
-        return switch (spec.variant()) {
-            case CHESS960 -> r.nextInt(960);
-            case BANQI -> r.nextLong() & Long.MAX_VALUE;
-            default -> rules.defaultStart();
-        };
+        return rules.randomStart(new SplitMix64(spec.seed() ^ SplitMix64.mix(0x5747A27L + pair)));
     }
 }

@@ -1,7 +1,6 @@
 package org.ttakji.tuning;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -95,19 +94,6 @@ class RecordGamesTest {
         assertEquals("1-0", game.result(), "Cho moved first, so Cho's win is the first player's");
         assertTrue(game.rules().contains("first=cho"), game.rules());
         replay(Variant.JANGGI, game);
-    }
-
-    @Test
-    void janggiResultTagNamesTheWinnerOrTheLoser() {
-        assertEquals(Result.FIRST_WINS, RecordGames.janggiResult("초 완승"));
-        assertEquals(Result.FIRST_WINS, RecordGames.janggiResult("楚 장군승"));
-        assertEquals(Result.SECOND_WINS, RecordGames.janggiResult("한승(기권) "));
-        assertEquals(Result.SECOND_WINS, RecordGames.janggiResult("漢의 기권승"));
-        assertEquals(Result.FIRST_WINS, RecordGames.janggiResult("한 접속 끊김 패"), "Han lost");
-        assertEquals(Result.DRAW, RecordGames.janggiResult("무승부(빅장)"));
-        assertNull(RecordGames.janggiResult("미상"), "unknown");
-        assertNull(RecordGames.janggiResult("통신장애중단"), "aborted");
-        assertNull(RecordGames.janggiResult(null));
     }
 
     @Test

@@ -6,7 +6,6 @@ import org.ttakji.selfplay.MatchSpec;
 import org.ttakji.selfplay.MatchSpecReader;
 import org.ttakji.selfplay.RulesCatalog;
 import org.ttakji.selfplay.SelfPlayJob;
-import org.ttakji.selfplay.StartSpec;
 
 /** Game logs made by the lab's own self-play job (what {@code ./lab selfplay} runs), for the tuner's tests. */
 final class SelfPlayRuns {
@@ -30,7 +29,7 @@ final class SelfPlayRuns {
                 + "batchSize: 1000\n"
                 + "out: data/games\n";
         MatchSpec spec = MatchSpecReader.toSpec(MatchSpecReader.overlay(MatchSpecReader.defaults(),
-                MatchSpecReader.parse(yaml, false, "test spec")), RulesCatalog.builtIn(), StartSpec.todayUtc());
+                MatchSpecReader.parse(yaml, false, "test spec")), RulesCatalog.builtIn(), MatchSpecReader.todayUtc());
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(labHome).withLabVersion("test");
         SelfPlayJob.Prepared run = SelfPlayJob.prepareNew(spec, runId, options, new Configuration());
         SelfPlayJob.execute(run, SharedSpark.get());

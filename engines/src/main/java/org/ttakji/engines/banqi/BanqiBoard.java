@@ -1,17 +1,14 @@
 package org.ttakji.engines.banqi;
 
-import static org.ttakji.engines.banqi.BanqiPieces.CANNON;
 import static org.ttakji.engines.banqi.BanqiPieces.FACE_DOWN;
 
 import java.util.Arrays;
 import org.ttakji.engines.core.Move;
-import org.ttakji.engines.core.MoveList;
-import org.ttakji.engines.core.Outcome;
-import org.ttakji.engines.core.Termination;
 
 /**
  * The mutable Banqi state and its rules (RULES.md §5): cells, side to move, colours, no-progress count,
- * the bag of face-down pieces, move generation, make/unmake with an undo stack, and the Zobrist hash.
+ * the bag of face-down pieces, make/unmake with an undo stack, and the Zobrist hash; its moves are
+ * {@link MoveGen}'s, its endings {@link Endings}'.
  *
  * <p>One class serves both the true position and a player's observation: a true board stores
  * {@code FACE_DOWN | piece} on face-down squares, so its reveal moves carry the hidden piece; an
@@ -19,19 +16,6 @@ import org.ttakji.engines.core.Termination;
  * so its generated reveals carry piece 0 and the caller supplies the outcome. Nothing else differs.
  */
 final class BanqiBoard {
-    /** RULES.md §5: 20 consecutive plies without a reveal or a capture draw. */
-    static final int NO_PROGRESS_LIMIT = 20;
-    private static final int PIECES_PER_COLOUR = 16;
-
-    private static final Outcome DRAW_NO_PROGRESS = Outcome.draw(Termination.NO_PROGRESS);
-    private static final Outcome[] ALL_CAPTURED_LOSS = {
-        Outcome.loss(0, Termination.ALL_CAPTURED), Outcome.loss(1, Termination.ALL_CAPTURED)};
-    private static final Outcome[] NO_LEGAL_ACTION_LOSS = {
-        Outcome.loss(0, Termination.NO_LEGAL_ACTION), Outcome.loss(1, Termination.NO_LEGAL_ACTION)};
-
-    private static final int[] NEIGHBOUR_BITS = BanqiSquares.neighbourBits();
-    private static final int[] RAYS = BanqiSquares.rays();
-
     final int[] cells;
     /** Pieces still face down, per piece code 1..15. */
     final int[] hidden;
@@ -90,8 +74,8 @@ final class BanqiBoard {
                 onBoard[BanqiPieces.colour(code)] += this.hidden[code];
             }
         }
-        capturedByColour[0] = PIECES_PER_COLOUR - onBoard[0];
-        capturedByColour[1] = PIECES_PER_COLOUR - onBoard[1];
+        capturedByColour[0] = Endings.PIECES_PER_COLOUR - onBoard[0];
+        capturedByColour[1] = Endings.PIECES_PER_COLOUR - onBoard[1];
         hash = computeHash();
     }
 
@@ -124,80 +108,20 @@ final class BanqiBoard {
     long computeHash() {
         long h = 0;
         for (int s = 0; s < cells.length; s++) {
-            h ^= BanqiZobrist.cell(s, cells[s]);
+            h ^= Zobrist.cell(s, cells[s]);
         }
         for (int code = 1; code < BanqiPieces.CODES; code++) {
-            h ^= BanqiZobrist.hidden(code, hidden[code]);
+            h ^= Zobrist.hidden(code, hidden[code]);
         }
         if (side == 1) {
-            h ^= BanqiZobrist.SIDE;
+            h ^= Zobrist.SIDE;
         }
-        return h ^ BanqiZobrist.COLOUR[p1Colour + 1];
+        return h ^ Zobrist.COLOUR[p1Colour + 1];
     }
 
     /** Colour of a player (0 or 1): RED, BLACK or NO_COLOUR before the first reveal. */
     int colourOf(int player) {
         return p1Colour < 0 ? BanqiPieces.NO_COLOUR : player == 0 ? p1Colour : 1 - p1Colour;
-    }
-
-    /** Appends every legal action: a reveal per face-down square, then moves and captures of own pieces. */
-    void generate(MoveList out) {
-        final int[] c = cells;
-        for (int fd = faceDownBits; fd != 0; fd &= fd - 1) {
-            int sq = Integer.numberOfTrailingZeros(fd);
-            out.add(Move.of(sq, sq, Move.REVEAL, c[sq] & 15, 0));
-        }
-        if (p1Colour < 0) {
-            return;
-        }
-        final int own = side == 0 ? p1Colour : 1 - p1Colour;
-        final int enemy = colourBits[own ^ 1];
-        final int empty = ~(faceDownBits | colourBits[0] | colourBits[1]);
-        for (int mine = colourBits[own]; mine != 0; mine &= mine - 1) {
-            int sq = Integer.numberOfTrailingZeros(mine);
-            int around = NEIGHBOUR_BITS[sq];
-            for (int quiet = around & empty; quiet != 0; quiet &= quiet - 1) {
-                out.add(Move.of(sq, Integer.numberOfTrailingZeros(quiet), Move.NORMAL, 0));
-            }
-            int type = c[sq] & 7;
-            if (type == CANNON) {
-                generateCannonCaptures(sq, own, out);
-            } else {
-                int victims = BanqiPieces.stepVictims(type);
-                for (int prey = around & enemy; prey != 0; prey &= prey - 1) {
-                    int to = Integer.numberOfTrailingZeros(prey);
-                    int target = c[to];
-                    if (((victims >> (target & 7)) & 1) != 0) {
-                        out.add(Move.of(sq, to, Move.NORMAL, target));
-                    }
-                }
-            }
-        }
-    }
-
-    private void generateCannonCaptures(int sq, int own, MoveList out) {
-        final int[] c = cells;
-        // Jump captures: over exactly one piece (face up or down, any colour) onto the first piece beyond.
-        for (int d = 0; d < 4; d++) {
-            int i = (sq * 4 + d) * 8;
-            int to;
-            while ((to = RAYS[i]) >= 0 && c[to] == 0) {
-                i++;
-            }
-            if (to < 0) {
-                continue; // no screen
-            }
-            i++;
-            while ((to = RAYS[i]) >= 0 && c[to] == 0) {
-                i++;
-            }
-            if (to >= 0) {
-                int target = c[to];
-                if (target < FACE_DOWN && (target >> 3) != own) {
-                    out.add(Move.of(sq, to, Move.NORMAL, target));
-                }
-            }
-        }
     }
 
     /**
@@ -218,8 +142,8 @@ final class BanqiBoard {
         if (Move.kind(move) == Move.REVEAL) {
             int piece = Move.piece(move);
             int n = hidden[piece];
-            h ^= BanqiZobrist.cell(from, fromCell) ^ BanqiZobrist.cell(from, piece)
-                    ^ BanqiZobrist.hidden(piece, n) ^ BanqiZobrist.hidden(piece, n - 1);
+            h ^= Zobrist.cell(from, fromCell) ^ Zobrist.cell(from, piece)
+                    ^ Zobrist.hidden(piece, n) ^ Zobrist.hidden(piece, n - 1);
             hidden[piece] = n - 1;
             faceDown--;
             faceDownBits ^= 1 << from;
@@ -229,13 +153,13 @@ final class BanqiBoard {
                 // RULES.md §5: the first reveal gives its colour to the player who made it.
                 int colour = piece >> 3;
                 p1Colour = side == 0 ? colour : 1 - colour;
-                h ^= BanqiZobrist.COLOUR[0] ^ BanqiZobrist.COLOUR[p1Colour + 1];
+                h ^= Zobrist.COLOUR[0] ^ Zobrist.COLOUR[p1Colour + 1];
             }
             noProgress = 0;
         } else {
             int to = Move.to(move);
             int victim = cells[to];
-            h ^= BanqiZobrist.cell(from, fromCell) ^ BanqiZobrist.cell(to, fromCell) ^ BanqiZobrist.cell(to, victim);
+            h ^= Zobrist.cell(from, fromCell) ^ Zobrist.cell(to, fromCell) ^ Zobrist.cell(to, victim);
             cells[to] = fromCell;
             cells[from] = 0;
             colourBits[fromCell >> 3] ^= (1 << from) | (1 << to);
@@ -249,7 +173,7 @@ final class BanqiBoard {
         }
         side ^= 1;
         ply++;
-        hash = h ^ BanqiZobrist.SIDE;
+        hash = h ^ Zobrist.SIDE;
     }
 
     /** Takes back the last {@link #make}. @throws IllegalStateException if there is none */
@@ -292,23 +216,6 @@ final class BanqiBoard {
         undoState = Arrays.copyOf(undoState, n);
         undoNoProgress = Arrays.copyOf(undoNoProgress, n);
         undoHash = Arrays.copyOf(undoHash, n);
-    }
-
-    /** ALL_CAPTURED (the player whose sixteen pieces are gone loses), then NO_PROGRESS (20 plies: draw). */
-    Outcome ruleStatus() {
-        if (p1Colour >= 0) {
-            for (int colour = 0; colour < 2; colour++) {
-                if (capturedByColour[colour] == PIECES_PER_COLOUR) {
-                    return ALL_CAPTURED_LOSS[colour == p1Colour ? 0 : 1];
-                }
-            }
-        }
-        return noProgress >= NO_PROGRESS_LIMIT ? DRAW_NO_PROGRESS : Outcome.ONGOING;
-    }
-
-    /** RULES.md §5: a player with no legal action on their turn loses. */
-    Outcome noLegalMoveOutcome() {
-        return NO_LEGAL_ACTION_LOSS[side];
     }
 
     /** The cell as the public sees it: a face-down square reads {@link BanqiPieces#FACE_DOWN}. */

@@ -45,7 +45,7 @@ public final class BanqiPosition implements BanqiState {
     /** Appends every reveal (one per face-down square, carrying its hidden piece), then every move and capture. */
     @Override
     public void generateLegal(MoveList out) {
-        board.generate(out);
+        MoveGen.generate(board, out);
     }
 
     @Override
@@ -72,24 +72,24 @@ public final class BanqiPosition implements BanqiState {
     /** ALL_CAPTURED (loss of the player with no piece left), else NO_PROGRESS (draw at 20 plies), else ongoing. */
     @Override
     public Outcome ruleStatus() {
-        return board.ruleStatus();
+        return Endings.ruleStatus(board);
     }
 
     /** NO_LEGAL_ACTION: the side to move loses. */
     @Override
     public Outcome noLegalMoveOutcome() {
-        return board.noLegalMoveOutcome();
+        return Endings.noLegalMoveOutcome(board);
     }
 
     /** The full form, face-down pieces as {@code ?K} etc. */
     @Override
     public String toFen() {
-        return BanqiText.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, true);
+        return Fen.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, true);
     }
 
     /** The public form (what a player sees, without the captured pieces): face-down squares as {@code ?}. */
     public String toPublicFen() {
-        return BanqiText.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, false);
+        return Fen.fen(board.cells, board.side, board.p1Colour, board.noProgress, board.ply + 1, false);
     }
 
     @Override

@@ -1,11 +1,15 @@
 package org.ttakji.engines.banqi;
 
+import java.time.LocalDate;
 import java.util.List;
 import org.ttakji.engines.core.InvalidPositionException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.StartRule;
+import org.ttakji.engines.core.StartRules;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
@@ -72,7 +76,7 @@ public final class BanqiRules implements VariantRules {
      */
     @Override
     public Position fromFen(String text, RuleOptions rules) {
-        BanqiSetup setup = BanqiText.parse(text);
+        BanqiSetup setup = Fen.parse(text);
         return setup.publicForm() ? setup.toObservation().toPosition() : setup.toPosition();
     }
 
@@ -82,7 +86,7 @@ public final class BanqiRules implements VariantRules {
      * @throws InvalidPositionException listing every problem, or when the text is the public form
      */
     public BanqiPosition truePosition(String text) {
-        return BanqiText.parse(text).toPosition();
+        return Fen.parse(text).toPosition();
     }
 
     /**
@@ -92,7 +96,7 @@ public final class BanqiRules implements VariantRules {
      * @throws InvalidPositionException listing every problem
      */
     public Observation observation(String text) {
-        return BanqiText.parse(text).toObservation();
+        return Fen.parse(text).toObservation();
     }
 
     @Override
@@ -121,6 +125,34 @@ public final class BanqiRules implements VariantRules {
     @Override
     public int parseHuman(Position position, String text) {
         return BanqiNotation.parse(position, text);
+    }
+
+    /** Any layout seed, kept non-negative for the text: the top 63 of 64 random bits. */
+    @Override
+    public long randomStart(SplitMix64 random) {
+        return random.nextLong() >>> 1;
+    }
+
+    /** {@code random}: a seeded shuffle per game pair. */
+    @Override
+    public StartRule defaultStartRule() {
+        return StartRules.RANDOM;
+    }
+
+    /** {@code random}, {@code standard} (layout seed 0) or a list of layout seeds. */
+    @Override
+    public StartRule parseStartRule(String text, LocalDate today) {
+        StartRule rule = StartRules.parse(text, true);
+        if (rule == null) {
+            throw StartRules.unknown(Variant.BANQI, text, "random, standard or a list of layout seeds");
+        }
+        return rule;
+    }
+
+    /** The hidden layout of the start of seed {@code start}: {@link BanqiLayout#toString()}, 32 letters a1..h4. */
+    @Override
+    public String hiddenLayout(long start) {
+        return BanqiLayout.fromSeed(start).toString();
     }
 
     /**

@@ -58,7 +58,7 @@ public final class BanqiView implements BanqiState {
     /** Appends every reveal (piece 0: a chance event, see {@link #chanceOutcomes}), then every move and capture. */
     @Override
     public void generateLegal(MoveList out) {
-        board.generate(out);
+        MoveGen.generate(board, out);
     }
 
     /**
@@ -96,13 +96,13 @@ public final class BanqiView implements BanqiState {
     /** ALL_CAPTURED (loss of the player with no piece left), else NO_PROGRESS (draw at 20 plies), else ongoing. */
     @Override
     public Outcome ruleStatus() {
-        return board.ruleStatus();
+        return Endings.ruleStatus(board);
     }
 
     /** NO_LEGAL_ACTION: the side to move loses. */
     @Override
     public Outcome noLegalMoveOutcome() {
-        return board.noLegalMoveOutcome();
+        return Endings.noLegalMoveOutcome(board);
     }
 
     /**

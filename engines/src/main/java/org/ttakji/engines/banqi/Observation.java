@@ -144,7 +144,7 @@ public final class Observation {
         for (int code = 1; code < BanqiPieces.CODES; code++) {
             captured[code] = capturedCount(code);
         }
-        return BanqiText.fen(cells, side, p1Colour, noProgress, ply + 1, false) + " " + BanqiText.captured(captured);
+        return Fen.fen(cells, side, p1Colour, noProgress, ply + 1, false) + " " + Fen.captured(captured);
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.ttakji.engines.eval.Weights;
  * Chess960 evaluation features ({@link Chess960FeatureSet}, {@code chess960-v1}): material, bishop pair,
  * piece-square terms (king tapered by game phase), mobility, pawn structure (doubled, isolated, passed by
  * rank), king shelter and king-zone attacks, rooks on open files, tempo. Bitboard arithmetic only, no
- * allocation; it reads {@link ChessPosition}'s fields directly (same package) to stay fast at every leaf.
+ * allocation; it reads {@link Chess960Position}'s fields directly (same package) to stay fast at every leaf.
  */
 public final class Chess960Features implements FeatureExtractor {
     private static final long FILE_A = 0x0101010101010101L;
@@ -68,7 +68,7 @@ public final class Chess960Features implements FeatureExtractor {
 
     @Override
     public void extract(Position position, FeatureSink sink) {
-        ChessPosition p = (ChessPosition) position;
+        Chess960Position p = (Chess960Position) position;
         int us = p.side;
         int phase = phase(p);
         long pawnAttacks0 = pawnAttacks(p.pieces[Pieces.of(Pieces.PAWN, 0)], 0);
@@ -81,7 +81,7 @@ public final class Chess960Features implements FeatureExtractor {
     }
 
     /** Every feature of one side, added with {@code sign} (+1 side to move, -1 opponent). */
-    private static void side(ChessPosition p, int side, int sign, int phase, long enemyPawnAttacks, FeatureSink sink) {
+    private static void side(Chess960Position p, int side, int sign, int phase, long enemyPawnAttacks, FeatureSink sink) {
         int them = side ^ 1;
         long own = p.sides[side];
         long occ = p.occupied;
@@ -182,7 +182,7 @@ public final class Chess960Features implements FeatureExtractor {
     }
 
     /** Game phase 0..24: knights and bishops 1, rooks 2, queens 4, both sides, capped. */
-    static int phase(ChessPosition p) {
+    static int phase(Chess960Position p) {
         int phase = 0;
         for (int side = 0; side < 2; side++) {
             phase += Long.bitCount(p.pieces[Pieces.of(Pieces.KNIGHT, side)] | p.pieces[Pieces.of(Pieces.BISHOP, side)])

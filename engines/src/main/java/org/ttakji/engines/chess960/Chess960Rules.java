@@ -1,11 +1,16 @@
 package org.ttakji.engines.chess960;
 
+import java.time.LocalDate;
 import java.util.List;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
+import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.StartRule;
+import org.ttakji.engines.core.StartRules;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
@@ -63,7 +68,7 @@ public final class Chess960Rules implements VariantRules {
      * @throws LabInputException if {@code start} is not in 0..959
      */
     @Override
-    public ChessPosition startPosition(RuleOptions rules, long start) {
+    public Chess960Position startPosition(RuleOptions rules, long start) {
         if (start < 0 || start >= Scharnagl.COUNT) {
             throw new LabInputException("Chess960 start number " + start + " is out of range 0..959");
         }
@@ -72,7 +77,7 @@ public final class Chess960Rules implements VariantRules {
 
     /** The classical start position, #518. */
     @Override
-    public ChessPosition startPosition(RuleOptions rules) {
+    public Chess960Position startPosition(RuleOptions rules) {
         return startPosition(rules, Scharnagl.CLASSICAL);
     }
 
@@ -88,7 +93,7 @@ public final class Chess960Rules implements VariantRules {
      * @throws org.ttakji.engines.core.InvalidPositionException listing every problem, each naming its field
      */
     @Override
-    public ChessPosition fromFen(String text, RuleOptions rules) {
+    public Chess960Position fromFen(String text, RuleOptions rules) {
         return Fen.build(Fen.parse(text), rules, text);
     }
 
@@ -103,7 +108,7 @@ public final class Chess960Rules implements VariantRules {
      * Side to move and move counters are not looked at.
      */
     public static int startNumber(Position position) {
-        ChessPosition p = (ChessPosition) position;
+        Chess960Position p = (Chess960Position) position;
         StringBuilder white = new StringBuilder(8);
         for (int f = 0; f < 8; f++) {
             white.append(p.board[f] == 0 ? '.' : Pieces.fenLetter(p.board[f]));
@@ -131,17 +136,50 @@ public final class Chess960Rules implements VariantRules {
      */
     @Override
     public int parseMachine(Position position, String text) {
-        return Uci.parse((ChessPosition) position, text);
+        return Uci.parse((Chess960Position) position, text);
     }
 
     @Override
     public String toHuman(Position position, int move) {
-        return San.write((ChessPosition) position, move);
+        return San.write((Chess960Position) position, move);
     }
 
     @Override
     public int parseHuman(Position position, String text) {
-        return San.parse((ChessPosition) position, text);
+        return San.parse((Chess960Position) position, text);
+    }
+
+    /** A Scharnagl number 0..959, uniform. */
+    @Override
+    public long randomStart(SplitMix64 random) {
+        return random.nextInt(Scharnagl.COUNT);
+    }
+
+    /** {@code random}: a seeded-random Scharnagl number per game pair. */
+    @Override
+    public StartRule defaultStartRule() {
+        return StartRules.RANDOM;
+    }
+
+    /**
+     * {@code standard} (#518), {@code random}, {@code all} (0..959 in order, cycling), {@code daily} or
+     * {@code daily:YYYY-MM-DD} (one number for the day) or a list of numbers 0..959.
+     */
+    @Override
+    public StartRule parseStartRule(String text, LocalDate today) {
+        return Starts.parse(text, today);
+    }
+
+    /** The Scharnagl number: Chess960's start selector is the number itself. */
+    @Override
+    public Integer startNumber(long start) {
+        return (int) start;
+    }
+
+    /** PGN. */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
     }
 
     @Override

@@ -28,7 +28,7 @@ final class Endings {
     private Endings() {
     }
 
-    static Outcome ruleStatus(ChessPosition p) {
+    static Outcome ruleStatus(Chess960Position p) {
         if (insufficientMaterial(p)) {
             return INSUFFICIENT;
         }
@@ -44,12 +44,12 @@ final class Endings {
         return Outcome.ONGOING;
     }
 
-    static Outcome noLegalMoveOutcome(ChessPosition p) {
+    static Outcome noLegalMoveOutcome(Chess960Position p) {
         return p.inCheck() ? MATED[p.side] : STALEMATE;
     }
 
     /** K v K, K + one knight or bishop v K, K+B v K+B with both bishops on squares of one colour. */
-    static boolean insufficientMaterial(ChessPosition p) {
+    static boolean insufficientMaterial(Chess960Position p) {
         long[] pcs = p.pieces;
         long heavy = pcs[PAWN] | pcs[ROOK] | pcs[QUEEN] | pcs[8 | PAWN] | pcs[8 | ROOK] | pcs[8 | QUEEN];
         if (heavy != 0) {
@@ -67,7 +67,7 @@ final class Endings {
         return false;
     }
 
-    private static boolean hasLegalMove(ChessPosition p) {
+    private static boolean hasLegalMove(Chess960Position p) {
         MoveList moves = p.scratchMoves();
         moves.clear();
         p.generateLegal(moves);

@@ -1,8 +1,6 @@
 package org.ttakji.engines.chess960;
 
 import static org.ttakji.engines.chess960.Pieces.KING;
-import static org.ttakji.engines.chess960.Pieces.PAWN;
-import static org.ttakji.engines.chess960.Pieces.ROOK;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -124,41 +122,27 @@ final class Fen {
      *                                  too many pieces, castling rights without their king or rook,
      *                                  an impossible en-passant square, the side not to move in check)
      */
-    static ChessPosition build(FenSetup s, RuleOptions rules, String text) {
+    static Chess960Position build(FenSetup s, RuleOptions rules, String text) {
         List<String> problems = new ArrayList<>();
-        ChessPosition p = new ChessPosition(rules);
+        Chess960Position p = new Chess960Position(rules);
         for (int sq = 0; sq < 64; sq++) {
             if (s.board()[sq] != 0) {
                 p.put(sq, s.board()[sq]);
             }
         }
         for (int side = 0; side < 2; side++) {
-            String name = side == 0 ? "White" : "Black";
-            int kings = p.count(KING, side);
-            if (kings != 1) {
-                problems.add("board: " + name + " has " + kings + " kings, expected 1");
-            } else {
+            if (p.count(KING, side) == 1) {
                 p.kingSquare[side] = Long.numberOfTrailingZeros(p.pieces(KING, side));
             }
-            if (p.count(PAWN, side) > 8) {
-                problems.add("board: " + name + " has " + p.count(PAWN, side) + " pawns, at most 8 allowed");
-            }
-            if (Long.bitCount(p.sidePieces(side)) > 16) {
-                problems.add("board: " + name + " has " + Long.bitCount(p.sidePieces(side)) + " pieces, at most 16 allowed");
-            }
         }
-        for (long b = (p.pieces(PAWN, 0) | p.pieces(PAWN, 1)) & (Bitboards.RANK_1 | Bitboards.RANK_8); b != 0; b &= b - 1) {
-            problems.add("board: pawn on " + Squares.name(Long.numberOfTrailingZeros(b)) + " (first or last rank)");
-        }
+        SetupCheck.material(p, problems);
         p.side = s.side();
         p.halfmove = s.halfmove();
         p.ply = 2 * (s.fullmove() - 1) + s.side();
         if (problems.isEmpty()) { // castling and en passant need exactly one king per side
-            p.castleRooks = castlingRooks(p, s.castling(), problems);
-            checkEnPassant(p, s.epSquare(), problems);
-            if (p.attackedBy(p.side, p.kingSquare[p.side ^ 1], p.occupied)) {
-                problems.add("board: the side not to move (" + (p.side == 0 ? "Black" : "White") + ") is in check");
-            }
+            p.castleRooks = SetupCheck.castlingRooks(p, s.castling(), problems);
+            SetupCheck.enPassant(p, s.epSquare(), problems);
+            SetupCheck.sideNotToMoveInCheck(p, problems);
         }
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(text, problems);
@@ -170,66 +154,8 @@ final class Fen {
         return p;
     }
 
-    private static long castlingRooks(ChessPosition p, String field, List<String> problems) {
-        long rooks = 0;
-        if (field.equals("-")) {
-            return 0;
-        }
-        for (char c : field.toCharArray()) {
-            int side = Character.isUpperCase(c) ? 0 : 1;
-            String name = side == 0 ? "White" : "Black";
-            int backRank = side == 0 ? 0 : 7;
-            int king = p.kingSquare[side];
-            if (Squares.rank(king) != backRank) {
-                problems.add("castling: '" + c + "' but " + name + "'s king is not on rank " + (backRank + 1));
-                continue;
-            }
-            long ownRooks = p.pieces(ROOK, side) & (Bitboards.RANK_1 << (8 * backRank));
-            char u = Character.toUpperCase(c);
-            int rook = Squares.NONE;
-            if (u == 'K' || u == 'Q') {
-                long wing = ownRooks & (u == 'K' ? -2L << king : (1L << king) - 1);
-                if (wing != 0) {
-                    rook = u == 'K' ? 63 - Long.numberOfLeadingZeros(wing) : Long.numberOfTrailingZeros(wing);
-                }
-                if (rook == Squares.NONE) {
-                    problems.add("castling: '" + c + "' but " + name + " has no rook on the "
-                            + (u == 'K' ? "h" : "a") + "-side of its king on rank " + (backRank + 1));
-                    continue;
-                }
-            } else {
-                int sq = Squares.of(u - 'A', backRank);
-                if ((ownRooks >>> sq & 1) == 0 || sq == king) {
-                    problems.add("castling: '" + c + "' but " + name + " has no rook on " + Squares.name(sq));
-                    continue;
-                }
-                rook = sq;
-            }
-            long wingMask = rook > king ? -2L << king : (1L << king) - 1;
-            if ((rooks & wingMask & (Bitboards.RANK_1 << (8 * backRank))) != 0) {
-                problems.add("castling: " + name + " has two " + (rook > king ? "h" : "a") + "-side castling rights");
-                continue;
-            }
-            rooks |= 1L << rook;
-        }
-        return rooks;
-    }
-
-    private static void checkEnPassant(ChessPosition p, int ep, List<String> problems) {
-        if (ep == Squares.NONE) {
-            return;
-        }
-        int pushed = ep ^ 8; // the pawn that just made the double step
-        int start = p.side == 0 ? ep + 8 : ep - 8;
-        if (p.board[pushed] != Pieces.of(PAWN, p.side ^ 1) || p.board[ep] != 0 || p.board[start] != 0) {
-            problems.add("en passant: " + Squares.name(ep) + " does not follow a double pawn step of "
-                    + (p.side == 0 ? "Black" : "White") + " (needs its pawn on " + Squares.name(pushed)
-                    + " and " + Squares.name(ep) + ", " + Squares.name(start) + " empty)");
-        }
-    }
-
     /** The position as Shredder-FEN: board, side, castling rook files ({@code HAha}), en passant, clocks. */
-    static String write(ChessPosition p) {
+    static String write(Chess960Position p) {
         StringBuilder sb = new StringBuilder(90);
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;

@@ -23,13 +23,10 @@ import org.ttakji.engines.core.MoveList;
  * pawns (the horizontal and diagonal discovered-check cases), castling per RULES.md §1.
  */
 final class MoveGen {
-    private static final int NORMAL = Move.NORMAL << 14;
-    private static final int DOUBLE = Move.DOUBLE_PUSH << 14;
-
     private MoveGen() {
     }
 
-    static void generate(ChessPosition p, MoveList out) {
+    static void generate(Chess960Position p, MoveList out) {
         final int us = p.side;
         final int them = us ^ 1;
         final long[] pcs = p.pieces;
@@ -48,7 +45,7 @@ final class MoveGen {
         for (long t = KING[ksq] & ~own; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (!p.attackedBy(them, to, occNoKing)) {
-                out.add(ksq | to << 7 | NORMAL | (board[to] & 7) << 23);
+                out.add(Move.of(ksq, to, Move.NORMAL, board[to] & 7));
             }
         }
         if ((checkers & (checkers - 1)) != 0) {
@@ -102,11 +99,11 @@ final class MoveGen {
     private static void addAll(MoveList out, int[] board, int from, long targets) {
         for (; targets != 0; targets &= targets - 1) {
             int to = Long.numberOfTrailingZeros(targets);
-            out.add(from | to << 7 | NORMAL | (board[to] & 7) << 23);
+            out.add(Move.of(from, to, Move.NORMAL, board[to] & 7));
         }
     }
 
-    private static void pawnMoves(ChessPosition p, MoveList out, int us, long pinned, long target, int ksq) {
+    private static void pawnMoves(Chess960Position p, MoveList out, int us, long pinned, long target, int ksq) {
         final int[] board = p.board;
         final long pawns = p.pieces[us << 3 | PAWN];
         final long empty = ~p.occupied;
@@ -120,19 +117,19 @@ final class MoveGen {
         long push2 = up(push1 & (us == 0 ? Bitboards.RANK_1 << 16 : Bitboards.RANK_1 << 40), us) & empty & target;
         for (long t = push1 & target; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - up) | to << 7 | NORMAL);
+            out.add(Move.of(to - up, to, Move.NORMAL, 0));
         }
         for (long t = push2; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - 2 * up) | to << 7 | DOUBLE);
+            out.add(Move.of(to - 2 * up, to, Move.DOUBLE_PUSH, 0));
         }
         for (long t = west(normal, us) & enemyTarget; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - up + 1) | to << 7 | NORMAL | (board[to] & 7) << 23);
+            out.add(Move.of(to - up + 1, to, Move.NORMAL, board[to] & 7));
         }
         for (long t = east(normal, us) & enemyTarget; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
-            out.add((to - up - 1) | to << 7 | NORMAL | (board[to] & 7) << 23);
+            out.add(Move.of(to - up - 1, to, Move.NORMAL, board[to] & 7));
         }
         final long promo = free & promoFrom;
         if (promo != 0) {
@@ -156,7 +153,7 @@ final class MoveGen {
     }
 
     /** Moves of one pinned pawn: pushes and captures that stay on the pin line and meet the check target. */
-    private static void pinnedPawn(ChessPosition p, MoveList out, int us, int from, long allowed) {
+    private static void pinnedPawn(Chess960Position p, MoveList out, int us, int from, long allowed) {
         int up = us == 0 ? 8 : -8;
         int to = from + up;
         boolean promotes = Squares.rank(to) == (us == 0 ? 7 : 0);
@@ -165,12 +162,12 @@ final class MoveGen {
                 if (promotes) {
                     addPromotions(p, out, from, to, 0);
                 } else {
-                    out.add(from | to << 7 | NORMAL);
+                    out.add(Move.of(from, to, Move.NORMAL, 0));
                 }
             }
             int to2 = to + up;
             if (Squares.rank(from) == (us == 0 ? 1 : 6) && p.board[to2] == 0 && (allowed >>> to2 & 1) != 0) {
-                out.add(from | to2 << 7 | DOUBLE);
+                out.add(Move.of(from, to2, Move.DOUBLE_PUSH, 0));
             }
         }
         for (long c = PAWN_ATTACKS[us << 6 | from] & p.sides[us ^ 1] & allowed; c != 0; c &= c - 1) {
@@ -178,12 +175,12 @@ final class MoveGen {
             if (promotes) {
                 addPromotions(p, out, from, t, p.board[t] & 7);
             } else {
-                out.add(from | t << 7 | NORMAL | (p.board[t] & 7) << 23);
+                out.add(Move.of(from, t, Move.NORMAL, p.board[t] & 7));
             }
         }
     }
 
-    private static void addPromotions(ChessPosition p, MoveList out, int from, int to, int captured) {
+    private static void addPromotions(Chess960Position p, MoveList out, int from, int to, int captured) {
         out.add(Move.of(from, to, Move.PROMOTION, QUEEN, captured));
         if (p.allPromotions) {
             out.add(Move.of(from, to, Move.PROMOTION, ROOK, captured));
@@ -213,7 +210,7 @@ final class MoveGen {
      * attacked once king and rook have left their squares (which also catches a rook that shielded its
      * king's destination on the back rank).
      */
-    private static void castling(ChessPosition p, MoveList out, int us, int ksq) {
+    private static void castling(Chess960Position p, MoveList out, int us, int ksq) {
         final int base = us == 0 ? 0 : 56;
         final long occ = p.occupied;
         for (long r = p.castleRooks & (Bitboards.RANK_1 << base); r != 0; r &= r - 1) {
@@ -238,7 +235,7 @@ final class MoveGen {
     }
 
     /** True when the pawn of {@code us} on {@code from} may capture en passant on {@code ep}. */
-    static boolean enPassantLegal(ChessPosition p, int us, int from, int ep) {
+    static boolean enPassantLegal(Chess960Position p, int us, int from, int ep) {
         int tb = (us ^ 1) << 3;
         int captured = ep ^ 8;
         int ksq = p.kingSquare[us];
@@ -251,7 +248,7 @@ final class MoveGen {
     }
 
     /** True when the side to move has a legal en-passant capture onto {@code ep}. */
-    static boolean enPassantPossible(ChessPosition p, int ep) {
+    static boolean enPassantPossible(Chess960Position p, int ep) {
         int us = p.side;
         for (long c = PAWN_ATTACKS[(us ^ 1) << 6 | ep] & p.pieces[us << 3 | PAWN]; c != 0; c &= c - 1) {
             if (enPassantLegal(p, us, Long.numberOfTrailingZeros(c), ep)) {

@@ -25,7 +25,7 @@ final class San {
     private San() {
     }
 
-    static String write(ChessPosition p, int move) {
+    static String write(Chess960Position p, int move) {
         StringBuilder sb = new StringBuilder(8);
         int from = Move.from(move);
         int to = Move.to(move);
@@ -62,7 +62,7 @@ final class San {
         return sb.toString();
     }
 
-    private static String disambiguation(ChessPosition p, int move, int type) {
+    private static String disambiguation(Chess960Position p, int move, int type) {
         int from = Move.from(move);
         int to = Move.to(move);
         long rivals = p.pieces[Pieces.of(type, p.side)] & ~(1L << from) & reachingSquare(type, to, p.occupied);
@@ -108,7 +108,7 @@ final class San {
         };
     }
 
-    static int parse(ChessPosition p, String text) {
+    static int parse(Chess960Position p, String text) {
         String t = text == null ? "" : text.trim();
         int end = t.length();
         while (end > 0 && "+#!?".indexOf(t.charAt(end - 1)) >= 0) {

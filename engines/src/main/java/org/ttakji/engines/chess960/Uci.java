@@ -27,7 +27,7 @@ final class Uci {
         return s;
     }
 
-    static int parse(ChessPosition p, String text) {
+    static int parse(Chess960Position p, String text) {
         String t = text == null ? "" : text.trim();
         int from = t.length() >= 4 ? Squares.parse(t.substring(0, 2)) : Squares.NONE;
         int to = t.length() >= 4 ? Squares.parse(t.substring(2, 4)) : Squares.NONE;
@@ -55,7 +55,7 @@ final class Uci {
         throw new IllegalMoveException(t, p.toFen(), reason(p, from, to, promotion));
     }
 
-    private static int classicalCastle(ChessPosition p, MoveList moves, int from, int to) {
+    private static int classicalCastle(Chess960Position p, MoveList moves, int from, int to) {
         int backRank = p.side == 0 ? 0 : 7;
         if (from != p.kingSquare[p.side] || from != Squares.of(4, backRank) || Squares.rank(to) != backRank
                 || (Squares.file(to) != 6 && Squares.file(to) != 2)) {
@@ -70,7 +70,7 @@ final class Uci {
         return Move.NONE;
     }
 
-    private static String reason(ChessPosition p, int from, int to, int promotion) {
+    private static String reason(Chess960Position p, int from, int to, int promotion) {
         int piece = p.board[from];
         if (piece == 0) {
             return "no piece on " + Squares.name(from);

@@ -1,12 +1,15 @@
 package org.ttakji.engines.core;
 
+import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
 
 /**
- * The entry point to one variant's rules: its rule options, start positions, position text format and
- * move notations. One implementation per variant package, looked up with
- * {@link org.ttakji.engines.Variants#rules(Variant)}. Implementations are stateless and thread-safe.
+ * The entry point to one variant's rules: its rule options, start positions and start rules, position text
+ * format, move notations, game-record formats and the variant's own game-log columns. One implementation per
+ * variant package, looked up with {@link org.ttakji.engines.Variants#rules(Variant)}; code outside the
+ * variant packages (self-play, tuning) knows a variant only through it. Implementations are stateless and
+ * thread-safe.
  */
 public interface VariantRules {
 
@@ -57,6 +60,71 @@ public interface VariantRules {
     /** The start selector of the standard start position (518 for Chess960, 0 otherwise). */
     default long defaultStart() {
         return 0;
+    }
+
+    /**
+     * A random start selector for {@link StartRules#RANDOM} and matches: Chess960 a Scharnagl number, Banqi a
+     * layout seed; default (one start position) the {@link #defaultStart()}.
+     *
+     * @param random the generator to draw from (the caller seeds it, e.g. from a game pair's seed)
+     */
+    default long randomStart(SplitMix64 random) {
+        return defaultStart();
+    }
+
+    /**
+     * The start rule a self-play spec uses when it names none: {@code random} where the variant has several
+     * starts (Chess960, Banqi), else {@code standard}.
+     */
+    default StartRule defaultStartRule() {
+        return StartRules.STANDARD;
+    }
+
+    /**
+     * Reads a start rule (the {@code starts} of a self-play spec, case-insensitive): the shared rules of
+     * {@link StartRules} that apply to the variant, and the variant's own. Default (one start position):
+     * {@code standard} only.
+     *
+     * @param text  the rule as written
+     * @param today the date a rule about the current day resolves to when read (Chess960 {@code daily}), so
+     *              that a resumed run keeps it
+     * @throws LabInputException naming the variant, the text and the rules it accepts
+     */
+    default StartRule parseStartRule(String text, LocalDate today) {
+        StartRule rule = StartRules.parse(text, false);
+        if (rule == null) {
+            throw StartRules.unknown(variant(), text, "standard (the variant has one start position)");
+        }
+        return rule;
+    }
+
+    /**
+     * The game log's {@code start_number} of a game that began at {@code start}: the number of the start among
+     * the variant's numbered starts (Chess960's Scharnagl number); null where the variant's starts have no
+     * number (default).
+     *
+     * @param start the start selector the game began from
+     */
+    default Integer startNumber(long start) {
+        return null;
+    }
+
+    /**
+     * The game log's {@code banqi_layout}: the hidden truth a start conceals from the players (Banqi's 32 piece
+     * letters in square order a1..h4); null where nothing is hidden (default).
+     *
+     * @param start the start selector the game began from
+     */
+    default String hiddenLayout(long start) {
+        return null;
+    }
+
+    /**
+     * The variant's game-record formats, e.g. CSA, KIF and KI2 for Shogi; empty where the lab reads none
+     * (default; Banqi).
+     */
+    default List<RecordFormat> recordFormats() {
+        return List.of();
     }
 
     /**

@@ -53,6 +53,9 @@ public final class GibReplay {
         }
     }
 
+    /** Appended to the rejection of a formation game whose moves replay from its {@code [판]} board. */
+    static final String REPLAYS_FROM_BOARD = " (it replays legally from its [판] board)";
+
     private GibReplay() {
     }
 
@@ -76,7 +79,7 @@ public final class GibReplay {
             Result r = replayer.play(record, Start.FORMATIONS, janggi.startPosition(rules));
             if (!r.legal() && board != null) {
                 Result fromBoard = replayer.replayBoard(record, board);
-                String note = fromBoard.legal() ? " (it replays legally from its [판] board)" : "";
+                String note = fromBoard.legal() ? REPLAYS_FROM_BOARD : "";
                 return new Result(record, Start.FORMATIONS, rules, r.startFen(), r.moves(), r.rejection() + note);
             }
             return r;

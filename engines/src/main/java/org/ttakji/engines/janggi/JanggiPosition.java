@@ -10,8 +10,6 @@ import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RuleOptions;
-import org.ttakji.engines.core.SplitMix64;
-import org.ttakji.engines.core.Termination;
 import org.ttakji.engines.core.Variant;
 
 /**
@@ -22,19 +20,9 @@ import org.ttakji.engines.core.Variant;
  * The read-only methods ({@link #pieceAt}, {@link #generalSquare}, {@link #count}, {@link #pieceSquares},
  * {@link #points}, ...) are the API of evaluation code; only moves change a position.
  *
- * <p>Endings ({@link #ruleStatus()}, in this order): bikjang (rule option {@code bikjang=draw}: any ply
- * after which the generals face each other on an open file; a position read from text is not itself
- * ended), the third occurrence of a position with the same side to move, 100 plies without a capture
- * (passes count; a checkmate on that ply still wins). There is no stalemate: a side not in check may
- * always pass.
+ * <p>Endings: {@link Endings}.
  */
 public final class JanggiPosition implements Position {
-    /** Zobrist keys: piece code (0..15) x point, then the side-to-move key. */
-    private static final long[] KEYS = SplitMix64.keys(0x4A414E4747494CL, 16 * SQUARES + 1);
-    private static final long SIDE_KEY = KEYS[16 * SQUARES];
-    /** Plies without a capture that end the game in a draw. */
-    static final int NO_CAPTURE_PLIES = 100;
-
     private final RuleOptions rules;
     private final JanggiRules.Options options;
     private final Board board;
@@ -60,10 +48,10 @@ public final class JanggiPosition implements Position {
         this.side = side;
         this.clock = clock;
         this.startPly = startPly;
-        long h = side == 1 ? SIDE_KEY : 0;
+        long h = side == 1 ? Zobrist.SIDE : 0;
         for (int sq = 0; sq < SQUARES; sq++) {
             if (board.squares[sq] != 0) {
-                h ^= KEYS[board.squares[sq] * SQUARES + sq];
+                h ^= Zobrist.key(board.squares[sq], sq);
             }
         }
         this.hash = h;
@@ -130,7 +118,7 @@ public final class JanggiPosition implements Position {
         moves[n] = move;
         clocks[n] = clock;
         hashes[n] = hash;
-        long h = hash ^ SIDE_KEY;
+        long h = hash ^ Zobrist.SIDE;
         if (Move.kind(move) != Move.PASS) {
             int from = Move.from(move);
             int to = Move.to(move);
@@ -139,11 +127,11 @@ public final class JanggiPosition implements Position {
             int captured = s[to];
             if (captured != 0) {
                 capturedSlots[n] = board.capture(to);
-                h ^= KEYS[captured * SQUARES + to];
+                h ^= Zobrist.key(captured, to);
                 clock = -1;
             }
             board.move(from, to);
-            h ^= KEYS[code * SQUARES + from] ^ KEYS[code * SQUARES + to];
+            h ^= Zobrist.key(code, from) ^ Zobrist.key(code, to);
         }
         clock++;
         hash = h;
@@ -195,19 +183,22 @@ public final class JanggiPosition implements Position {
 
     @Override
     public Outcome ruleStatus() {
-        if (options.bikjangDraws() && size > 0 && board.generalsFace()) {
-            return Outcome.draw(Termination.BIKJANG);
-        }
-        if (repetitions() >= 3) {
-            return Outcome.draw(Termination.REPETITION);
-        }
-        if (clock >= NO_CAPTURE_PLIES) {
-            if (inCheck() && !hasLegalMove()) {
-                return Outcome.loss(side, Termination.CHECKMATE);
-            }
-            return Outcome.draw(Termination.NO_CAPTURE);
-        }
-        return Outcome.ONGOING;
+        return Endings.ruleStatus(this);
+    }
+
+    /** True when facing generals end the game as a draw (rule option {@code bikjang=draw}). */
+    boolean bikjangDraws() {
+        return options.bikjangDraws();
+    }
+
+    /** Plies made on this object (not counting the start's move number). */
+    int plies() {
+        return size;
+    }
+
+    /** Plies since the last capture (passes count). */
+    int noCaptureClock() {
+        return clock;
     }
 
     /**
@@ -225,7 +216,8 @@ public final class JanggiPosition implements Position {
         return count;
     }
 
-    private boolean hasLegalMove() {
+    /** True when the side to move has a legal move (for the 100-ply rule reached in check). */
+    boolean hasLegalMove() {
         if (scratch == null) {
             scratch = new MoveList(); // once per position object, only if the 100-ply rule is ever reached in check
         }
@@ -234,16 +226,15 @@ public final class JanggiPosition implements Position {
         return !scratch.isEmpty();
     }
 
-    /** In check with no legal move: checkmate. Not in check the pass is always legal, so no stalemate exists. */
     @Override
     public Outcome noLegalMoveOutcome() {
-        return inCheck() ? Outcome.loss(side, Termination.CHECKMATE) : Outcome.draw(Termination.STALEMATE);
+        return Endings.noLegalMoveOutcome(this);
     }
 
     @Override
     public String toFen() {
         int ply = ply();
-        return JanggiFen.write(board.squares, side, clock, ply / 2 + 1);
+        return Fen.write(board.squares, side, clock, ply / 2 + 1);
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.List;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
@@ -138,12 +139,12 @@ public final class JanggiRules implements VariantRules {
 
     @Override
     public JanggiPosition fromFen(String text, RuleOptions rules) {
-        return JanggiPosition.of(JanggiFen.parse(text), rules);
+        return JanggiPosition.of(Fen.parse(text), rules);
     }
 
     /** Reads FEN text into an unvalidated setup (problems are reported by {@link JanggiPosition#of}). */
     public JanggiSetup parseFen(String text) {
-        return JanggiFen.parse(text);
+        return Fen.parse(text);
     }
 
     @Override
@@ -177,6 +178,12 @@ public final class JanggiRules implements VariantRules {
      * Bench workload (about 105 million leaves): the start position to depth 5 (36,380,045 leaves) and the
      * middle-game position of the perft references to depth 6 (69,077,968 leaves).
      */
+    /** GIB (standard set-up games). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
+    }
+
     @Override
     public List<PerftCase> benchPerftSuite() {
         List<PerftCase> suite = new ArrayList<>();

@@ -38,9 +38,10 @@ final class CsaReader {
     /**
      * Reads a decoded CSA text.
      *
-     * @throws NotationException naming the file and line of a statement it cannot read
+     * @throws NotationException naming the file and line of a statement it cannot read (a move that does not
+     *                           replay is reported in the {@link RecordReplay.Replay} instead)
      */
-    static ShogiRecord read(String source, String text) {
+    static RecordReplay.Replay read(String source, String text) {
         CsaReader r = new CsaReader(source);
         String[] lines = text.split("\r\n|\r|\n", -1);
         lines:
@@ -106,7 +107,7 @@ final class CsaReader {
     }
 
     private void readHirate(String s) {
-        int[] start = Sfen.parse(ShogiRules.START_SFEN).board();
+        int[] start = Fen.parse(ShogiRules.START_SFEN).board();
         System.arraycopy(start, 0, board, 0, 81);
         boardGiven = true;
         for (int i = 2; i + 4 <= s.length(); i += 4) {

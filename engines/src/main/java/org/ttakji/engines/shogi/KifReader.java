@@ -41,9 +41,10 @@ final class KifReader {
     /**
      * Reads a decoded KIF ({@code ki2 = false}) or KI2 text.
      *
-     * @throws NotationException naming the file and line of a line it cannot read
+     * @throws NotationException naming the file and line of a line it cannot read (a move that does not
+     *                           replay is reported in the {@link RecordReplay.Replay} instead)
      */
-    static ShogiRecord read(String source, String text, boolean ki2) {
+    static RecordReplay.Replay read(String source, String text, boolean ki2) {
         KifReader r = new KifReader(source, ki2);
         String[] lines = text.split("\r\n|\r|\n", -1);
         for (int i = 0; i < lines.length && r.readLine(JapaneseText.strip(lines[i]), i + 1); i++) {
@@ -168,6 +169,6 @@ final class KifReader {
             throw new NotationException(handicap, source + ": unknown handicap (手合割); known: "
                     + String.join(", ", JapaneseText.HANDICAPS.keySet()));
         }
-        return Sfen.parse(sfen);
+        return Fen.parse(sfen);
     }
 }

@@ -28,12 +28,11 @@ import org.ttakji.engines.core.MoveList;
  * nothing.
  */
 final class MoveGen {
-    private static final int DROP_BASE = Move.of(0, 0, Move.DROP, 0, 0);
     private final ShogiPosition pos;
     /** pinDir[sq] = 1 + direction from the own king to a pinned own piece on sq, 0 when not pinned. */
     private final int[] pinDir = new int[81];
     private final int[] pinned = new int[8];
-    /** Drop move templates of the piece kinds that may be dropped anywhere (filled per generation). */
+    /** The pieces in hand that may be dropped on any empty square (filled per generation). */
     private final int[] freeDrops = new int[4];
     /** Attackers of the dropped pawn (uchifuzume test); separate from freeDrops, which is live meanwhile. */
     private final int[] attackers = new int[16];
@@ -210,19 +209,18 @@ final class MoveGen {
         int base = us * 8;
         int side16 = us << 4;
         int free = 0; // drops allowed on every empty square: silver, gold, bishop, rook
-        int[] freeMoves = freeDrops;
+        int[] freePieces = freeDrops;
         for (int t = SILVER; t <= GOLD; t++) {
             if (hand[base + t] > 0) {
-                freeMoves[free++] = DROP_BASE | ((side16 | t) << 18);
+                freePieces[free++] = side16 | t;
             }
         }
         boolean pawn = hand[base + PAWN] > 0;
-        int lanceMove = hand[base + LANCE] > 0 ? DROP_BASE | ((side16 | LANCE) << 18) : 0;
-        int knightMove = hand[base + KNIGHT] > 0 ? DROP_BASE | ((side16 | KNIGHT) << 18) : 0;
-        if (free == 0 && !pawn && lanceMove == 0 && knightMove == 0) {
+        boolean lance = hand[base + LANCE] > 0;
+        boolean knight = hand[base + KNIGHT] > 0;
+        if (free == 0 && !pawn && !lance && !knight) {
             return;
         }
-        int pawnMove = DROP_BASE | ((side16 | PAWN) << 18);
         int pawnFiles = pos.pawnFiles[us];
         int them = us ^ 1;
         int uchiSquare = FRONT[them][pos.kingSq[them]];
@@ -232,19 +230,18 @@ final class MoveGen {
             if (b[sq] != 0 || evasion && !in(lo, hi, sq)) {
                 continue;
             }
-            int to = sq << 7;
             for (int i = 0; i < free; i++) {
-                out.add(freeMoves[i] | to);
+                out.add(Move.of(0, sq, Move.DROP, freePieces[i], 0));
             }
             if (!last1[sq]) {
-                if (lanceMove != 0) {
-                    out.add(lanceMove | to);
+                if (lance) {
+                    out.add(Move.of(0, sq, Move.DROP, side16 | LANCE, 0));
                 }
                 if (pawn && (pawnFiles & (1 << (sq / 9))) == 0 && (sq != uchiSquare || !pawnDropMates(sq))) {
-                    out.add(pawnMove | to);
+                    out.add(Move.of(0, sq, Move.DROP, side16 | PAWN, 0));
                 }
-                if (knightMove != 0 && !last2[sq]) {
-                    out.add(knightMove | to);
+                if (knight && !last2[sq]) {
+                    out.add(Move.of(0, sq, Move.DROP, side16 | KNIGHT, 0));
                 }
             }
         }

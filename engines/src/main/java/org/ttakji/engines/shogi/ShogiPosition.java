@@ -281,7 +281,7 @@ public final class ShogiPosition implements Position {
 
     @Override
     public String toFen() {
-        return Sfen.write(this);
+        return Fen.write(this);
     }
 
     @Override

@@ -44,6 +44,16 @@ public final class ShogiRecords {
      * @throws IllegalMoveException naming the file, line and ply of an illegal move
      */
     public static ShogiRecord parse(String name, byte[] bytes) {
+        return replay(name, bytes).orThrow();
+    }
+
+    /**
+     * Reads a record from its bytes, reporting a move that does not replay in the result instead of throwing.
+     *
+     * @throws NotationException naming the file and line of text that is not the format
+     * @throws org.ttakji.engines.core.InvalidPositionException when the start is not a valid position
+     */
+    static RecordReplay.Replay replay(String name, byte[] bytes) {
         String text = JapaneseText.decode(bytes);
         String lower = name.toLowerCase(Locale.ROOT);
         if (lower.endsWith(".csa")) {
@@ -55,11 +65,15 @@ public final class ShogiRecords {
         if (lower.endsWith(".ki2") || lower.endsWith(".ki2u")) {
             return KifReader.read(name, text, true);
         }
-        return parseText(name, text);
+        return replayText(name, text);
     }
 
     /** Reads a record whose format is recognised from its text (a UTF-8 {@code String}). */
     public static ShogiRecord parseText(String name, String text) {
+        return replayText(name, text).orThrow();
+    }
+
+    private static RecordReplay.Replay replayText(String name, String text) {
         String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
         if (t.lines().anyMatch(l -> l.startsWith("PI") || l.startsWith("P1") || l.matches("[+-]\\d{4}[A-Z]{2}.*"))) {
             return CsaReader.read(name, t);

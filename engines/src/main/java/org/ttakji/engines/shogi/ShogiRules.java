@@ -6,6 +6,7 @@ import org.ttakji.engines.core.InvalidPositionException;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
@@ -22,7 +23,7 @@ public final class ShogiRules implements VariantRules {
     /** The rule option naming the ply limit. */
     public static final String MOVE_LIMIT = "move-limit";
     /** The hirate start position in SFEN. */
-    public static final String START_SFEN = Sfen.START;
+    public static final String START_SFEN = Fen.START;
     private static final List<RuleOptionSpec> OPTIONS = List.of(new RuleOptionSpec(MOVE_LIMIT,
             List.of("400", "800", "none"), "400",
             "ply limit: draw (or the 24-point count with both kings in their enemy zones) after this many plies"));
@@ -59,14 +60,14 @@ public final class ShogiRules implements VariantRules {
     }
 
     /**
-     * Reads SFEN (see {@link Sfen}: {@code sfen}/{@code position} prefixes, {@code startpos} and trailing
+     * Reads SFEN (see {@link Fen}: {@code sfen}/{@code position} prefixes, {@code startpos} and trailing
      * {@code moves ...} accepted) and validates it.
      *
      * @throws InvalidPositionException listing every problem, including an illegal move after {@code moves}
      */
     @Override
     public ShogiPosition fromFen(String text, RuleOptions rules) {
-        return fromSetup(Sfen.parse(text), rules, text);
+        return fromSetup(Fen.parse(text), rules, text);
     }
 
     /**
@@ -78,7 +79,7 @@ public final class ShogiRules implements VariantRules {
      * @throws InvalidPositionException listing every problem of the setup, or the first illegal move
      */
     public ShogiPosition fromSetup(ShogiSetup setup, RuleOptions rules, String input) {
-        List<String> problems = setup.problems();
+        List<String> problems = SetupCheck.problems(setup);
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(input, problems);
         }
@@ -127,6 +128,12 @@ public final class ShogiRules implements VariantRules {
      * About 30 million leaves: the start to depth 5, the three tactical reference positions of
      * {@code shared/perft/shogi.tsv} to depth 3, 2 and 3, and the uchifuzume position to depth 4.
      */
+    /** CSA, KIF and KI2. */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
+    }
+
     @Override
     public List<PerftCase> benchPerftSuite() {
         return List.of(

@@ -1,12 +1,11 @@
 package org.ttakji.engines.shogi;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * An unvalidated shogi setup as read from text (SFEN, a CSA or KIF header): board, hands, side to move and
  * move number, plus the USI moves that follow it ({@code position ... moves ...}). Building a position from
- * it ({@link ShogiRules#fromSetup}) validates it and lists every problem.
+ * it ({@link ShogiRules#fromSetup}) validates it ({@link SetupCheck}) and lists every problem.
  *
  * @param board      81 colored piece codes indexed as {@link ShogiSquare}, 0 = empty
  * @param hand       hand counts, index {@code side * 8 + type} (type 1..7)
@@ -20,81 +19,5 @@ public record ShogiSetup(int[] board, int[] hand, int side, int moveNumber, List
         board = board.clone();
         hand = hand.clone();
         moves = List.copyOf(moves);
-    }
-
-    /** Most pieces of each unpromoted type 1..8 in a full set (both sides, board and hands). */
-    private static final int[] FULL_SET = {0, 18, 4, 4, 4, 2, 2, 4, 2};
-
-    /**
-     * Every rule the setup breaks: missing or extra kings, more pieces of a kind than a set holds, pawns,
-     * lances or knights that could never move, two unpromoted pawns of a side on a file (nifu), and the side
-     * not to move in check. Each problem names the squares or pieces at fault.
-     */
-    public List<String> problems() {
-        List<String> problems = new ArrayList<>();
-        int[] total = new int[9];
-        int[] kings = new int[2];
-        int[][] pawnsOnFile = new int[2][9];
-        for (int sq = 0; sq < 81; sq++) {
-            int pc = board[sq];
-            if (pc == 0) {
-                continue;
-            }
-            int t = pc & 15;
-            int s = pc >>> 4;
-            total[ShogiPiece.baseType(t)]++;
-            if (t == ShogiPiece.KING) {
-                kings[s]++;
-            }
-            String where = ShogiPiece.sfenLetters(pc) + " on " + ShogiSquare.name(sq);
-            if ((t == ShogiPiece.PAWN || t == ShogiPiece.LANCE) && Tables.LAST1[s][sq]) {
-                problems.add(where + " can never move (last rank)");
-            }
-            if (t == ShogiPiece.KNIGHT && Tables.LAST2[s][sq]) {
-                problems.add(where + " can never move (last two ranks)");
-            }
-            if (t == ShogiPiece.PAWN) {
-                pawnsOnFile[s][sq / 9]++;
-            }
-        }
-        for (int s = 0; s < 2; s++) {
-            String name = s == 0 ? "sente" : "gote";
-            if (kings[s] != 1) {
-                problems.add(name + " has " + kings[s] + " kings on the board (exactly one required)");
-            }
-            for (int f = 0; f < 9; f++) {
-                if (pawnsOnFile[s][f] > 1) {
-                    problems.add(name + " has " + pawnsOnFile[s][f] + " unpromoted pawns on file " + (f + 1) + " (nifu)");
-                }
-            }
-            for (int t = 1; t <= 7; t++) {
-                int c = hand[s * 8 + t];
-                if (c < 0) {
-                    problems.add(name + " holds a negative number of " + ShogiPiece.letter(t));
-                }
-                total[t] += Math.max(c, 0);
-            }
-        }
-        for (int t = 1; t <= 7; t++) {
-            if (total[t] > FULL_SET[t]) {
-                problems.add(total[t] + " pieces of kind " + ShogiPiece.letter(t) + " (a set has " + FULL_SET[t] + ")");
-            }
-        }
-        if (side != 0 && side != 1) {
-            problems.add("side to move must be b or w");
-        }
-        if (moveNumber < 1) {
-            problems.add("move number " + moveNumber + " must be at least 1");
-        }
-        if (problems.isEmpty()) {
-            int other = side ^ 1;
-            for (int sq = 0; sq < 81; sq++) {
-                if (board[sq] == ShogiPiece.of(other, ShogiPiece.KING) && Attacks.attacked(board, sq, side)) {
-                    problems.add((other == 0 ? "sente" : "gote") + ", not to move, is in check (king on "
-                            + ShogiSquare.name(sq) + ")");
-                }
-            }
-        }
-        return problems;
     }
 }

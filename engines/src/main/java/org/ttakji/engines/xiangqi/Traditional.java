@@ -145,7 +145,7 @@ final class Traditional {
      */
     static int find(XiangqiPosition p, Parsed parsed, String text) {
         MoveList legal = new MoveList(256);
-        MoveGenerator.generateLegal(p, legal, parsed.type());
+        MoveGen.generateLegal(p, legal, parsed.type());
         int exact = Move.NONE;
         int exactCount = 0;
         int loose = Move.NONE;

@@ -81,13 +81,13 @@ public final class XiangqiPosition implements Position {
      * @param setup the pieces, side to move and counters
      * @param rules the rule options in force; with {@code opposite-check=allowed} the side not to move may
      *              be in check (perft convention), and the side to move may then capture its general
-     * @throws InvalidPositionException listing every problem ({@link SetupValidator})
+     * @throws InvalidPositionException listing every problem ({@link SetupCheck})
      */
     public static XiangqiPosition of(XiangqiSetup setup, RuleOptions rules) {
-        List<String> problems = SetupValidator.problems(setup,
+        List<String> problems = SetupCheck.problems(setup,
                 rules.is(XiangqiRules.OPPOSITE_CHECK, "allowed"));
         if (!problems.isEmpty()) {
-            throw new InvalidPositionException(XiangqiFen.write(setup), problems);
+            throw new InvalidPositionException(Fen.write(setup), problems);
         }
         XiangqiPosition p = new XiangqiPosition(rules, setup.ply(), 512);
         Arrays.fill(p.board, Mailbox.OFF);
@@ -200,7 +200,7 @@ public final class XiangqiPosition implements Position {
 
     @Override
     public String toFen() {
-        return XiangqiFen.write(this::pieceAt, side, halfmoveClock[moveCount], ply() / 2 + 1);
+        return Fen.write(this::pieceAt, side, halfmoveClock[moveCount], ply() / 2 + 1);
     }
 
     @Override
@@ -212,13 +212,13 @@ public final class XiangqiPosition implements Position {
 
     @Override
     public void generateLegal(MoveList out) {
-        MoveGenerator.generateLegal(this, out);
+        MoveGen.generateLegal(this, out);
     }
 
     /** True when the side to move has at least one legal move (generates them into a scratch list). */
     boolean hasLegalMove() {
         scratch.clear();
-        MoveGenerator.generateLegal(this, scratch);
+        MoveGen.generateLegal(this, scratch);
         return !scratch.isEmpty();
     }
 

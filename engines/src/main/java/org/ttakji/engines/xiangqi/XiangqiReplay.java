@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.NotationException;
+import org.ttakji.engines.core.RecordGame;
 import org.ttakji.engines.core.RuleOptions;
 
 /**
@@ -22,9 +24,12 @@ public final class XiangqiReplay {
      * @param moves      the moves replayed, in coordinates (ranks 0..9); all of them when {@link #legal()}
      * @param failedPly  1-based ply of the first move that could not be played, 0 when all were legal
      * @param error      why that move failed (the exception message), or {@code null}
-     * @param finalFen   the position after the last legal move
+     * @param finalFen   the position after the last legal move; null when the {@code [FEN]} tag is bad
+     * @param reason     the kind of failure: {@link RecordGame.Reason#BAD_START} (the {@code [FEN]} tag, reported
+     *                   at ply 1), {@link RecordGame.Reason#UNREADABLE_MOVE} or {@link RecordGame.Reason#ILLEGAL_MOVE};
+     *                   null when all were legal
      */
-    public record Result(List<String> moves, int failedPly, String error, String finalFen) {
+    public record Result(List<String> moves, int failedPly, String error, String finalFen, RecordGame.Reason reason) {
         /** True when every move of the record was legal. */
         public boolean legal() {
             return failedPly == 0;
@@ -45,21 +50,25 @@ public final class XiangqiReplay {
         XiangqiPosition position;
         try {
             String fen = record.tag("FEN");
-            position = XiangqiPosition.of(XiangqiFen.parse(fen == null || fen.isBlank() ? XiangqiFen.START : fen), rules);
+            position = XiangqiPosition.of(Fen.parse(fen == null || fen.isBlank() ? Fen.START : fen), rules);
         } catch (LabInputException e) {
-            return new Result(played, 1, "bad [FEN] tag: " + e.getMessage(), null);
+            return new Result(played, 1, "bad [FEN] tag: " + e.getMessage(), null, RecordGame.Reason.BAD_START);
         }
         for (String text : record.moves()) {
             int move;
             try {
                 move = parse(position, text, ranks);
+            } catch (NotationException e) {
+                return new Result(played, played.size() + 1, e.getMessage(), position.toFen(),
+                        RecordGame.Reason.UNREADABLE_MOVE);
             } catch (LabInputException e) {
-                return new Result(played, played.size() + 1, e.getMessage(), position.toFen());
+                return new Result(played, played.size() + 1, e.getMessage(), position.toFen(),
+                        RecordGame.Reason.ILLEGAL_MOVE);
             }
             played.add(Coordinates.write(move));
             position.makeMove(move);
         }
-        return new Result(played, 0, null, position.toFen());
+        return new Result(played, 0, null, position.toFen(), null);
     }
 
     /** Reads one move text in whichever notation it is written. */

@@ -4,13 +4,14 @@ import java.util.List;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
 /**
- * Xiangqi as RULES.md §3 defines it: FEN positions ({@link XiangqiFen}), coordinate machine notation
+ * Xiangqi as RULES.md §3 defines it: FEN positions ({@link Fen}), coordinate machine notation
  * with ranks 0..9 (1..10 accepted on input, {@link CoordinateRanks#AUTO}) and WXF human notation
  * ({@link XiangqiNotation} also has the Chinese notation). Stateless and thread-safe.
  *
@@ -54,12 +55,12 @@ public final class XiangqiRules implements VariantRules {
         if (start != 0) {
             throw new LabInputException("xiangqi has one start position (0), not " + start);
         }
-        return fromFen(XiangqiFen.START, rules);
+        return fromFen(Fen.START, rules);
     }
 
     @Override
     public XiangqiPosition fromFen(String text, RuleOptions rules) {
-        return XiangqiPosition.of(XiangqiFen.parse(text), rules);
+        return XiangqiPosition.of(Fen.parse(text), rules);
     }
 
     @Override
@@ -92,10 +93,16 @@ public final class XiangqiRules implements VariantRules {
      * The start position to depth 4 and the other reference positions of {@code shared/perft/xiangqi.tsv}
      * at depths giving 1..12 million leaves each: about 26 million leaves, a few seconds.
      */
+    /** XQ-PGN (also ICCS PGN). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
+    }
+
     @Override
     public List<PerftCase> benchPerftSuite() {
         return List.of(
-                new PerftCase(XiangqiFen.START, 4),
+                new PerftCase(Fen.START, 4),
                 new PerftCase("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1", 4),
                 new PerftCase("5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w - - 0 1", 5),
                 new PerftCase("4ka3/4a4/9/9/4N4/p8/9/4C3c/7n1/2BK5 w - - 0 1", 5),

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.ttakji.engines.grid.Grid9x10;
 
 /**
- * An unvalidated Xiangqi position as read from text: what {@link XiangqiFen#parse(String)} returns and
+ * An unvalidated Xiangqi position as read from text: what {@link Fen#parse(String)} returns and
  * {@link XiangqiPosition#of(XiangqiSetup, org.ttakji.engines.core.RuleOptions)} validates.
  *
  * @param board          90 piece codes ({@link XiangqiPiece}) indexed by {@link Grid9x10} square
@@ -56,6 +56,6 @@ public record XiangqiSetup(int[] board, int sideToMove, int halfmoveClock, int f
 
     @Override
     public String toString() {
-        return "XiangqiSetup[" + XiangqiFen.write(this) + "]";
+        return "XiangqiSetup[" + Fen.write(this) + "]";
     }
 }

@@ -11,7 +11,7 @@ import org.ttakji.engines.core.SplitMix64;
 class BanqiBoardTest {
 
     private static BanqiBoard board(String fullForm) {
-        BanqiSetup s = BanqiText.parse(fullForm);
+        BanqiSetup s = Fen.parse(fullForm);
         int[] hidden = new int[BanqiPieces.CODES];
         for (int cell : s.cells()) {
             if (BanqiPieces.isFaceDown(cell)) {
@@ -37,9 +37,9 @@ class BanqiBoardTest {
         for (long seed = 0; seed < 30; seed++) {
             BanqiBoard b = board(BanqiLayout.fromSeed(seed).startFen());
             int plies = 0;
-            while (b.ruleStatus() == org.ttakji.engines.core.Outcome.ONGOING) {
+            while (Endings.ruleStatus(b) == org.ttakji.engines.core.Outcome.ONGOING) {
                 moves.clear();
-                b.generate(moves);
+                MoveGen.generate(b, moves);
                 if (moves.isEmpty()) {
                     break;
                 }

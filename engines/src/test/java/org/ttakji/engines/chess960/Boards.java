@@ -15,12 +15,12 @@ final class Boards {
     }
 
     /** The position of {@code fen} (promotion=all) after the given UCI moves. */
-    static ChessPosition play(String fen, String... uciMoves) {
+    static Chess960Position play(String fen, String... uciMoves) {
         return playWith(ALL, fen, uciMoves);
     }
 
-    static ChessPosition playWith(RuleOptions options, String fen, String... uciMoves) {
-        ChessPosition p = RULES.fromFen(fen, options);
+    static Chess960Position playWith(RuleOptions options, String fen, String... uciMoves) {
+        Chess960Position p = RULES.fromFen(fen, options);
         for (String m : uciMoves) {
             p.makeMove(RULES.parseMachine(p, m));
         }
@@ -28,7 +28,7 @@ final class Boards {
     }
 
     /** Legal moves in UCI. */
-    static Set<String> legal(ChessPosition p) {
+    static Set<String> legal(Chess960Position p) {
         MoveList moves = new MoveList();
         p.generateLegal(moves);
         Set<String> out = new TreeSet<>();
@@ -39,7 +39,7 @@ final class Boards {
     }
 
     /** The board field of the position's FEN. */
-    static String board(ChessPosition p) {
+    static String board(Chess960Position p) {
         return p.toFen().split(" ")[0];
     }
 }

@@ -15,7 +15,7 @@ class CastlingTest {
 
     @Test
     void castlingIsEncodedAsKingTakesOwnRook() {
-        ChessPosition p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
+        Chess960Position p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
         assertTrue(legal(p).containsAll(java.util.Set.of("e1h1", "e1a1")));
         int castle = Boards.RULES.parseMachine(p, "e1h1");
         assertEquals(Move.CASTLE, Move.kind(castle));
@@ -38,7 +38,7 @@ class CastlingTest {
 
     @Test
     void kingAlreadyOnItsDestinationOnlyTheRookMoves() {
-        ChessPosition p = play("4k3/8/8/8/8/8/8/6KR w H - 0 1", "g1h1");
+        Chess960Position p = play("4k3/8/8/8/8/8/8/6KR w H - 0 1", "g1h1");
         assertEquals("4k3/8/8/8/8/8/8/5RK1", board(p));
         assertEquals(6, p.kingSquare(0));
     }
@@ -78,7 +78,7 @@ class CastlingTest {
 
     @Test
     void theKingMayNotPassAnAttackedSquare() {
-        ChessPosition p = play("5rk1/8/8/8/8/8/8/R3K2R w HA - 0 1"); // f1 attacked
+        Chess960Position p = play("5rk1/8/8/8/8/8/8/R3K2R w HA - 0 1"); // f1 attacked
         assertFalse(legal(p).contains("e1h1"));
         assertTrue(legal(p).contains("e1a1"));
     }
@@ -92,14 +92,14 @@ class CastlingTest {
 
     @Test
     void theRookMayPassAnAttackedSquare() {
-        ChessPosition p = play("1r4k1/8/8/8/8/8/8/R3K3 w A - 0 1"); // b1 attacked, only the rook passes it
+        Chess960Position p = play("1r4k1/8/8/8/8/8/8/R3K3 w A - 0 1"); // b1 attacked, only the rook passes it
         assertTrue(legal(p).contains("e1a1"));
     }
 
     @Test
     void aRookThatShieldsTheKingsDestinationCannotCastleAway() {
         // queen a1, rook b1, king c1: castling with b1 would leave the king on c1 attacked along the rank
-        ChessPosition p = play("4k3/8/8/8/8/8/8/qRK4R w HB - 0 1");
+        Chess960Position p = play("4k3/8/8/8/8/8/8/qRK4R w HB - 0 1");
         assertFalse(legal(p).contains("c1b1"));
         assertTrue(legal(p).contains("c1h1"));
     }
@@ -111,7 +111,7 @@ class CastlingTest {
         for (int n = 0; n < Scharnagl.COUNT; n++) {
             String rank = Scharnagl.backRank(n);
             boolean swap = rank.startsWith("KR", 5) || rank.startsWith("RK", 2);
-            ChessPosition p = Boards.RULES.startPosition(Boards.ALL, n);
+            Chess960Position p = Boards.RULES.startPosition(Boards.ALL, n);
             boolean canCastle = legal(p).stream().anyMatch(m -> Boards.RULES.parseMachine(p, m) != 0
                     && Move.kind(Boards.RULES.parseMachine(p, m)) == Move.CASTLE);
             assertEquals(swap, canCastle, "start " + n + " " + rank);
@@ -122,14 +122,14 @@ class CastlingTest {
 
     @Test
     void movingTheKingLosesBothRightsEvenIfItReturns() {
-        ChessPosition p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "e1e2", "e8e7", "e2e1", "e7e8");
+        Chess960Position p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "e1e2", "e8e7", "e2e1", "e7e8");
         assertEquals("-", p.toFen().split(" ")[2]);
         assertFalse(legal(p).contains("e1h1"));
     }
 
     @Test
     void movingARookLosesThatSideOnly() {
-        ChessPosition p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "h1h2", "a8a7", "h2h1", "a7a8");
+        Chess960Position p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "h1h2", "a8a7", "h2h1", "a7a8");
         assertEquals("Ah", p.toFen().split(" ")[2]);
         assertTrue(legal(p).contains("e1a1"));
         assertFalse(legal(p).contains("e1h1"));
@@ -137,7 +137,7 @@ class CastlingTest {
 
     @Test
     void aCapturedRookLosesItsRight() {
-        ChessPosition p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "h1h8");
+        Chess960Position p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", "h1h8");
         assertEquals("Aa", p.toFen().split(" ")[2]);
     }
 
@@ -145,7 +145,7 @@ class CastlingTest {
     void castlingIsUndoneExactly() {
         for (String[] c : new String[][]{{"4k3/8/8/8/8/8/8/5KR1 w G - 0 1", "f1g1"}, {"4k3/8/8/8/8/8/8/RK6 w A - 0 1", "b1a1"},
                 {"4k3/8/8/8/8/8/8/6KR w H - 0 1", "g1h1"}, {"r3k2r/8/8/8/8/8/8/R3K2R b HAha - 0 1", "e8a8"}}) {
-            ChessPosition p = play(c[0]);
+            Chess960Position p = play(c[0]);
             long hash = p.hash();
             p.makeMove(Boards.RULES.parseMachine(p, c[1]));
             p.unmakeMove();

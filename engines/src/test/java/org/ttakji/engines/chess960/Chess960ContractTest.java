@@ -53,7 +53,7 @@ class Chess960ContractTest extends PositionContractTest {
 
     @Override
     protected Set<String> slowLegalMoves(Position position) {
-        ChessPosition p = (ChessPosition) position;
+        Chess960Position p = (Chess960Position) position;
         String epField = p.toFen().split(" ")[3];
         return SlowReference.legalMoves(p, epField.equals("-") ? -1 : Squares.parse(epField));
     }

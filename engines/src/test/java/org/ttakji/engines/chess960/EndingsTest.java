@@ -13,20 +13,20 @@ class EndingsTest {
 
     @Test
     void checkmateWins() {
-        ChessPosition p = play(START, "f2f3", "e7e5", "g2g4", "d8h4");
+        Chess960Position p = play(START, "f2f3", "e7e5", "g2g4", "d8h4");
         assertEquals(Outcome.win(1, Termination.CHECKMATE), p.status());
         assertEquals(Outcome.ONGOING, p.ruleStatus());
     }
 
     @Test
     void stalemateIsADraw() {
-        ChessPosition p = play("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        Chess960Position p = play("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
         assertEquals(Outcome.draw(Termination.STALEMATE), p.status());
     }
 
     @Test
     void threefoldRepetitionDraws() {
-        ChessPosition p = play(START, "g1f3", "g8f6", "f3g1", "f6g8");
+        Chess960Position p = play(START, "g1f3", "g8f6", "f3g1", "f6g8");
         assertEquals(Outcome.ONGOING, p.status(), "second occurrence");
         p = play(START, "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8");
         assertEquals(Outcome.draw(Termination.REPETITION), p.status(), "third occurrence");
@@ -36,7 +36,7 @@ class EndingsTest {
     void repetitionCountsOnlyPositionsWithTheSameCastlingRights() {
         // after Ke2-e1 the placement repeats, but White's castling rights are gone: a different position
         String fen = "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1";
-        ChessPosition p = play(fen, "e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8");
+        Chess960Position p = play(fen, "e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8");
         assertEquals(Outcome.ONGOING, p.ruleStatus(), "the start placement with rights occurred once only");
         p = play(fen, "e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8");
         assertEquals(Outcome.draw(Termination.REPETITION), p.ruleStatus());
@@ -46,7 +46,7 @@ class EndingsTest {
     void repetitionCountsOnlyPositionsWithTheSameEnPassantPossibility() {
         // after d7-d5 white may take en passant; the same placement later, without that right, is another position
         String fen = "4k3/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1";
-        ChessPosition p = play(fen, "d7d5", "g1f3", "e8d7", "f3g1", "d7e8", "g1f3", "e8d7", "f3g1", "d7e8");
+        Chess960Position p = play(fen, "d7d5", "g1f3", "e8d7", "f3g1", "d7e8", "g1f3", "e8d7", "f3g1", "d7e8");
         assertEquals(Outcome.ONGOING, p.ruleStatus(), "only two occurrences without en passant");
         p.makeMove(Boards.RULES.parseMachine(p, "g1f3"));
         p.makeMove(Boards.RULES.parseMachine(p, "e8d7"));
@@ -57,7 +57,7 @@ class EndingsTest {
 
     @Test
     void fiftyMoveRuleDrawsAfterOneHundredPliesWithoutCaptureOrPawnMove() {
-        ChessPosition p = play("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
+        Chess960Position p = play("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
         assertEquals(Outcome.ONGOING, p.ruleStatus());
         p.makeMove(Boards.RULES.parseMachine(p, "a1a2"));
         assertEquals(Outcome.draw(Termination.NO_PROGRESS), p.ruleStatus());
@@ -68,7 +68,7 @@ class EndingsTest {
 
     @Test
     void mateOnTheHundredthPlyIsCheckmateNotADraw() {
-        ChessPosition p = play("k7/8/1K6/8/8/8/8/7R w - - 99 80", "h1h8");
+        Chess960Position p = play("k7/8/1K6/8/8/8/8/7R w - - 99 80", "h1h8");
         assertEquals(Outcome.win(0, Termination.CHECKMATE), p.ruleStatus());
         assertEquals(Outcome.win(0, Termination.CHECKMATE), p.status());
     }

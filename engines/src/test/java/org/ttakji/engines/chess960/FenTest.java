@@ -14,7 +14,7 @@ class FenTest {
     private final Chess960Rules rules = new Chess960Rules();
     private final RuleOptions options = rules.defaultRules();
 
-    private ChessPosition read(String fen) {
+    private Chess960Position read(String fen) {
         return rules.fromFen(fen, options);
     }
 
@@ -61,7 +61,7 @@ class FenTest {
     void enPassantSquareIsKeptOnlyWhenTheCaptureIsLegal() {
         assertEquals("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1").toFen());
         // no white pawn can capture: the field is dropped, so equal positions have equal text and hash
-        ChessPosition without = read("4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1");
+        Chess960Position without = read("4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1");
         assertEquals("4k3/8/8/3p4/8/8/8/4K3 w - - 0 1", without.toFen());
         assertEquals(read("4k3/8/8/3p4/8/8/8/4K3 w - - 0 1").hash(), without.hash());
     }

@@ -13,7 +13,7 @@ import org.ttakji.engines.core.Outcome;
 class NullMoveTest {
     @Test
     void nullMovePassesTheTurnAndIsUndoneExactly() {
-        ChessPosition p = play("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        Chess960Position p = play("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
         String fen = p.toFen();
         long hash = p.hash();
         assertTrue(p.nullMoveAllowed());
@@ -33,7 +33,7 @@ class NullMoveTest {
 
     @Test
     void repetitionIsNotCountedAcrossANullMove() {
-        ChessPosition p = play(Scharnagl.fen(Scharnagl.CLASSICAL), "g1f3", "g8f6", "f3g1", "f6g8");
+        Chess960Position p = play(Scharnagl.fen(Scharnagl.CLASSICAL), "g1f3", "g8f6", "f3g1", "f6g8");
         p.makeNullMove();
         p.makeNullMove();
         for (String m : new String[]{"g1f3", "g8f6", "f3g1", "f6g8"}) {
@@ -44,7 +44,7 @@ class NullMoveTest {
 
     @Test
     void unmakeRefusesTheWrongKind() {
-        ChessPosition p = play(Scharnagl.fen(Scharnagl.CLASSICAL));
+        Chess960Position p = play(Scharnagl.fen(Scharnagl.CLASSICAL));
         assertThrows(IllegalStateException.class, p::unmakeMove);
         p.makeNullMove();
         assertThrows(IllegalStateException.class, p::unmakeMove);

@@ -20,7 +20,7 @@ class PromotionTest {
     @Test
     void queenOnlyPromotionIsTheDefaultInPlay() {
         assertEquals("promotion=queen-only", Boards.RULES.defaultRules().toString());
-        ChessPosition p = Boards.playWith(Boards.RULES.defaultRules(), FEN);
+        Chess960Position p = Boards.playWith(Boards.RULES.defaultRules(), FEN);
         Set<String> moves = legal(p);
         assertTrue(moves.containsAll(Set.of("a7a8q", "a7b8q")));
         assertFalse(moves.contains("a7a8n"));
@@ -30,15 +30,15 @@ class PromotionTest {
 
     @Test
     void promotionAllGeneratesTheFourPieces() {
-        ChessPosition p = Boards.play(FEN);
+        Chess960Position p = Boards.play(FEN);
         assertTrue(legal(p).containsAll(Set.of("a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n")));
     }
 
     @Test
     void perftCountsAllFourPromotionPieces() {
         assertEquals(List.of("promotion=all"), Boards.RULES.perftRuleDefaults());
-        ChessPosition all = Boards.play(FEN);
-        ChessPosition queens = Boards.playWith(Boards.RULES.defaultRules(), FEN);
+        Chess960Position all = Boards.play(FEN);
+        Chess960Position queens = Boards.playWith(Boards.RULES.defaultRules(), FEN);
         // one king move (a2; b1 and b2 are attacked by the rook) plus the promotions on a8 and b8
         assertEquals(1 + 8, new Perft(1).count(all, 1));
         assertEquals(1 + 2, new Perft(1).count(queens, 1));
@@ -46,7 +46,7 @@ class PromotionTest {
 
     @Test
     void promotionReplacesThePawnAndCanCapture() {
-        ChessPosition p = Boards.play(FEN, "a7b8n");
+        Chess960Position p = Boards.play(FEN, "a7b8n");
         assertEquals("1N5k/8/8/8/8/8/8/K7", board(p));
         assertEquals(0, p.halfmoveClock());
         p.unmakeMove();

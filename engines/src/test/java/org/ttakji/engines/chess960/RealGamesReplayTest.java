@@ -57,7 +57,7 @@ class RealGamesReplayTest {
                 games++;
                 String where = file.getFileName() + " game at line " + g.line();
                 assertTrue(g.isChess960(), where + ": variant " + g.tag("Variant"));
-                ChessPosition p = R.fromFen(g.fen(), Boards.ALL);
+                Chess960Position p = R.fromFen(g.fen(), Boards.ALL);
                 assertTrue(Chess960Rules.startNumber(p) >= 0, where + ": FEN is not a Chess960 start");
                 Outcome earlyEnd = null;
                 for (int i = 0; i < g.moves().size(); i++) {
@@ -127,7 +127,7 @@ class RealGamesReplayTest {
                 String where = file.getFileName() + " game at line " + g.line();
                 assertTrue(g.isChess960(), where + ": variant " + g.tag("Variant"));
                 assertTrue(g.moves().isEmpty(), where + ": headers only");
-                ChessPosition p = g.fen() == null ? R.startPosition(Boards.ALL) : R.fromFen(g.fen(), Boards.ALL);
+                Chess960Position p = g.fen() == null ? R.startPosition(Boards.ALL) : R.fromFen(g.fen(), Boards.ALL);
                 assertTrue(Chess960Rules.startNumber(p) >= 0, where + ": not a Chess960 start: " + g.fen());
                 results[g.result().ordinal()]++;
             }

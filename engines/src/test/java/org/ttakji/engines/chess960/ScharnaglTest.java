@@ -50,7 +50,7 @@ class ScharnaglTest {
     @Test
     void everyStartPositionReadsBackAndKnowsItsNumber() {
         for (int n = 0; n < Scharnagl.COUNT; n++) {
-            ChessPosition p = rules.startPosition(rules.defaultRules(), n);
+            Chess960Position p = rules.startPosition(rules.defaultRules(), n);
             assertEquals(Scharnagl.fen(n), p.toFen());
             assertEquals(n, Chess960Rules.startNumber(p));
             assertEquals(4, Long.bitCount(p.castlingRooks()), "full castling rights at start " + n);
@@ -59,7 +59,7 @@ class ScharnaglTest {
 
     @Test
     void aPositionThatIsNoStartHasNoNumber() {
-        ChessPosition p = rules.startPosition(rules.defaultRules(), 518);
+        Chess960Position p = rules.startPosition(rules.defaultRules(), 518);
         p.makeMove(rules.parseMachine(p, "e2e4"));
         assertEquals(-1, Chess960Rules.startNumber(p));
         assertEquals(-1, Scharnagl.number("BRBQKNNR")); // both bishops on dark squares (a1, c1)

@@ -21,7 +21,7 @@ final class SlowReference {
     private SlowReference() {
     }
 
-    static Set<String> legalMoves(ChessPosition p, int fenEnPassant) {
+    static Set<String> legalMoves(Chess960Position p, int fenEnPassant) {
         int[] board = new int[64];
         for (int sq = 0; sq < 64; sq++) {
             board[sq] = p.pieceAt(sq);

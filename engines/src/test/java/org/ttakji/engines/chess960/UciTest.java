@@ -16,7 +16,7 @@ class UciTest {
 
     @Test
     void castlingIsWrittenKingTakesOwnRook() {
-        ChessPosition p = play("4k3/8/8/8/8/8/8/RK6 w A - 0 1");
+        Chess960Position p = play("4k3/8/8/8/8/8/8/RK6 w A - 0 1");
         int castle = R.parseMachine(p, "b1a1");
         assertEquals(Move.CASTLE, Move.kind(castle));
         assertEquals("b1a1", R.toMachine(p, castle));
@@ -24,7 +24,7 @@ class UciTest {
 
     @Test
     void classicalCastlingTextIsAcceptedWhenTheKingIsOnTheEFile() {
-        ChessPosition p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
+        Chess960Position p = play("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
         assertEquals(R.parseMachine(p, "e1h1"), R.parseMachine(p, "e1g1"));
         assertEquals(R.parseMachine(p, "e1a1"), R.parseMachine(p, "e1c1"));
         // written back in the Chess960 form
@@ -34,14 +34,14 @@ class UciTest {
     @Test
     void aKingStepToTheCastlingDestinationIsAnOrdinaryMove() {
         // king f1, rook h1: f1g1 is the ordinary king step, castling is f1h1
-        ChessPosition p = play("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+        Chess960Position p = play("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
         assertEquals(Move.NORMAL, Move.kind(R.parseMachine(p, "f1g1")));
         assertEquals(Move.CASTLE, Move.kind(R.parseMachine(p, "f1h1")));
     }
 
     @Test
     void promotionsNameTheirPiece() {
-        ChessPosition p = play("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
+        Chess960Position p = play("1r5k/P7/8/8/8/8/8/K7 w - - 0 1");
         assertEquals("a7b8n", R.toMachine(p, R.parseMachine(p, "a7b8n")));
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> R.parseMachine(p, "a7a8"));
         assertTrue(e.getMessage().contains("must name its promotion piece"), e.getMessage());
@@ -49,7 +49,7 @@ class UciTest {
 
     @Test
     void malformedAndIllegalTextIsRefusedClearly() {
-        ChessPosition p = play(Scharnagl.fen(Scharnagl.CLASSICAL));
+        Chess960Position p = play(Scharnagl.fen(Scharnagl.CLASSICAL));
         assertThrows(NotationException.class, () -> R.parseMachine(p, "e2"));
         assertThrows(NotationException.class, () -> R.parseMachine(p, "e2e4x"));
         assertThrows(NotationException.class, () -> R.parseMachine(p, "e7e8k"));

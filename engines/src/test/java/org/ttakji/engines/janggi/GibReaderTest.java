@@ -83,7 +83,7 @@ class GibReaderTest {
         int[] board = GibNotation.parseBoard(
                 "차마상사1사상마차/4장/1포5포/졸1졸1졸1졸1졸///兵1兵1兵1兵1兵/1包5包/4將/車馬象士1士象馬車 한 접장기", problems);
         assertEquals(List.of(), problems);
-        String fen = JanggiFen.write(board, 0, 0, 1);
+        String fen = Fen.write(board, 0, 0, 1);
         assertEquals("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1", fen);
     }
 

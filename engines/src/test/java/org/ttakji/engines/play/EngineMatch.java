@@ -46,8 +46,7 @@ final class EngineMatch {
         Map<String, List<Long>> times = new HashMap<>();
         List<String> terminations = new ArrayList<>();
         for (int g = 0; g < games; g++) {
-            long start = variant == Variant.CHESS960 ? starts.nextInt(960)
-                    : variant == Variant.BANQI ? starts.nextLong() & Long.MAX_VALUE : rules.defaultStart();
+            long start = rules.randomStart(starts);
             Position position = rules.startPosition(rules.defaultRules(), start);
             boolean aFirst = g % 2 == 0;
             Player pa = Players.create(variant, a, filesA);

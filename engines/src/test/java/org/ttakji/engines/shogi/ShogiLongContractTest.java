@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Tag;
  * tagged {@code slow}: {@code mvn verify -Dexcluded.test.tags= -Dgroups=slow}.
  */
 @Tag("slow")
-class ShogiLongContractTest extends ShogiPositionContractTest {
+class ShogiLongContractTest extends ShogiContractTest {
     @Override
     protected int playoutsPerStart() {
         return 30;

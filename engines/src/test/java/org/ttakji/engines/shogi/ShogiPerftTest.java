@@ -9,7 +9,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.ttakji.engines.core.PerftTsv;
 import org.ttakji.engines.core.Variant;
 
-/** Every row of {@code shared/perft/shogi.tsv}: the fast rows here, the deep ones in {@link ShogiPerftDeepTest}. */
+/** Every row of {@code shared/perft/shogi.tsv}: the fast rows here, the deep ones in {@link ShogiDeepPerftTest}. */
 class ShogiPerftTest {
     private static final ShogiRules RULES = new ShogiRules();
 

@@ -15,7 +15,7 @@ class XiangqiAttackTest {
         SplitMix64 random = new SplitMix64(11);
         MoveList moves = new MoveList();
         for (int game = 0; game < 6; game++) {
-            XiangqiPosition p = RULES.fromFen(XiangqiFen.START, RULES.defaultRules());
+            XiangqiPosition p = RULES.fromFen(Fen.START, RULES.defaultRules());
             for (int ply = 0; ply < 120; ply++) {
                 for (int sq = 0; sq < 90; sq++) {
                     for (int side = 0; side < 2; side++) {

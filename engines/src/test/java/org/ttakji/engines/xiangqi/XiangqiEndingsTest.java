@@ -53,7 +53,7 @@ class XiangqiEndingsTest {
 
     @Test
     void repetitionDrawsOnThirdOccurrence() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         play(p, "h0g2", "h9g7", "g2h0", "g7h9");
         assertEquals(Outcome.ONGOING, p.status(), "second occurrence: the game goes on");
         play(p, "h0g2", "h9g7", "g2h0");
@@ -132,7 +132,7 @@ class XiangqiEndingsTest {
 
     @Test
     void unmakeKeepsTheRepetitionHistory() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         play(p, "h0g2", "h9g7", "g2h0", "g7h9", "h0g2", "h9g7", "g2h0", "g7h9");
         assertEquals(Outcome.draw(Termination.REPETITION), p.status());
         p.unmakeMove();
@@ -143,7 +143,7 @@ class XiangqiEndingsTest {
 
     @Test
     void soldierAdvanceCutsTheRepetitionHistory() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         play(p, "h0g2", "h9g7", "g2h0", "g7h9", "c3c4", "c6c5", "h0g2", "h9g7", "g2h0", "g7h9");
         assertEquals(Outcome.ONGOING, p.status(), "positions before the soldier steps cannot repeat after them");
     }

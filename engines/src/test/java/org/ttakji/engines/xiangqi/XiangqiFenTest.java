@@ -19,11 +19,11 @@ class XiangqiFenTest {
 
     @Test
     void startPositionRoundTrips() {
-        XiangqiPosition p = RULES.fromFen(XiangqiFen.START, DEFAULTS);
-        assertEquals(XiangqiFen.START, p.toFen());
-        assertEquals(XiangqiFen.START, RULES.startPosition(DEFAULTS).toFen());
-        assertEquals(XiangqiFen.START, XiangqiFen.write(XiangqiFen.parse(XiangqiFen.START)));
-        assertEquals(XiangqiFen.parse(XiangqiFen.START), p.toSetup());
+        XiangqiPosition p = RULES.fromFen(Fen.START, DEFAULTS);
+        assertEquals(Fen.START, p.toFen());
+        assertEquals(Fen.START, RULES.startPosition(DEFAULTS).toFen());
+        assertEquals(Fen.START, Fen.write(Fen.parse(Fen.START)));
+        assertEquals(Fen.parse(Fen.START), p.toSetup());
     }
 
     @Test
@@ -46,7 +46,7 @@ class XiangqiFenTest {
     @Test
     void syntaxProblemsAreAllListed() {
         InvalidPositionException e = assertThrows(InvalidPositionException.class,
-                () -> XiangqiFen.parse("rnbakabnr/9/1c5x1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR x - - -1 0"));
+                () -> Fen.parse("rnbakabnr/9/1c5x1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR x - - -1 0"));
         List<String> problems = e.problems();
         assertEquals(5, problems.size(), problems.toString());
         assertTrue(problems.stream().anyMatch(s -> s.contains("9 ranks")), problems.toString());
@@ -86,7 +86,7 @@ class XiangqiFenTest {
 
     @Test
     void readOnlyApiDescribesTheBoard() {
-        XiangqiPosition p = RULES.fromFen(XiangqiFen.START, DEFAULTS);
+        XiangqiPosition p = RULES.fromFen(Fen.START, DEFAULTS);
         assertEquals(XiangqiPiece.code(0, XiangqiPiece.CHARIOT), p.pieceAt(Grid9x10.square(0, 0)));
         assertEquals(XiangqiPiece.code(1, XiangqiPiece.CANNON), p.pieceAt(Grid9x10.square(7, 7)));
         assertEquals(0, p.pieceAt(Grid9x10.square(4, 4)));
@@ -109,14 +109,14 @@ class XiangqiFenTest {
 
     @Test
     void nullMoveRestoresThePosition() {
-        XiangqiPosition p = RULES.fromFen(XiangqiFen.START, DEFAULTS);
+        XiangqiPosition p = RULES.fromFen(Fen.START, DEFAULTS);
         long hash = p.hash();
         assertTrue(p.nullMoveAllowed());
         p.makeNullMove();
         assertEquals(1, p.sideToMove());
         p.unmakeNullMove();
         assertEquals(hash, p.hash());
-        assertEquals(XiangqiFen.START, p.toFen());
+        assertEquals(Fen.START, p.toFen());
         XiangqiPosition check = RULES.fromFen("3k5/9/4r4/9/9/9/9/R8/9/4K4 w - - 0 1", DEFAULTS);
         assertTrue(!check.nullMoveAllowed());
     }

@@ -97,13 +97,13 @@ class XiangqiMovementTest {
 
     @Test
     void cannonScreenMayBeOfEitherColour() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         assertTrue(legal(p).containsAll(Set.of("b2b9", "h2h9")), "over the black cannons onto the black horses");
     }
 
     @Test
     void soldierMovesOnlyForwardBeforeTheRiver() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         assertEquals(Set.of("c3c4"), legalFrom(p, "c3"));
     }
 

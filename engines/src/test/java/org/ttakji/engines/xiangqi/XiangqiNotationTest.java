@@ -36,7 +36,7 @@ class XiangqiNotationTest {
 
     @Test
     void coordinatesUseRanksZeroToNine() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         int move = RULES.parseMachine(p, "h2e2");
         assertEquals("h2e2", RULES.toMachine(p, move));
         assertEquals(move, RULES.parseMachine(p, "H2-E2"), "ICCS form");
@@ -45,7 +45,7 @@ class XiangqiNotationTest {
 
     @Test
     void coordinatesAcceptRanksOneToTenWhereUnambiguous() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         int cannon = coord(p, "h2e2");
         assertEquals(cannon, RULES.parseMachine(p, "h3e3"), "h3e3 is no move with ranks 0..9, so it is read as 1..10");
         assertEquals(cannon, XiangqiNotation.parseCoordinates(p, "h3e3", CoordinateRanks.ONE_BASED));
@@ -60,7 +60,7 @@ class XiangqiNotationTest {
 
     @Test
     void openingMovesInWxfAndChinese() {
-        XiangqiPosition p = position(XiangqiFen.START);
+        XiangqiPosition p = position(Fen.START);
         assertNotations(p, "h2e2", "C2.5", "炮二平五");
         assertNotations(p, "h0g2", "H2+3", "馬二進三");
         assertNotations(p, "g0e2", "E3+5", "相三進五");
@@ -144,7 +144,7 @@ class XiangqiNotationTest {
 
     @Test
     void badAndAmbiguousTextIsRejectedWithItsReason() {
-        XiangqiPosition start = position(XiangqiFen.START);
+        XiangqiPosition start = position(Fen.START);
         assertThrows(NotationException.class, () -> XiangqiNotation.parseWxf(start, "C2.0"));
         assertThrows(NotationException.class, () -> XiangqiNotation.parseWxf(start, "X2.5"));
         assertThrows(IllegalMoveException.class, () -> XiangqiNotation.parseWxf(start, "C2+6"));
@@ -163,7 +163,7 @@ class XiangqiNotationTest {
     void wxfAndChineseRoundTripOnRandomGames() {
         SplitMix64 random = new SplitMix64(3);
         MoveList moves = new MoveList();
-        List<String> starts = List.of(XiangqiFen.START, "9/4k4/2P6/2P3P2/2P3P2/9/9/9/9/3K5 w - - 0 1",
+        List<String> starts = List.of(Fen.START, "9/4k4/2P6/2P3P2/2P3P2/9/9/9/9/3K5 w - - 0 1",
                 "2P6/2P1k4/2P6/2P6/2P6/9/9/9/9/3K5 w - - 0 1", "3k5/9/9/9/9/9/6p2/6p2/6p2/4K4 b - - 0 1",
                 "1n2k4/9/1n7/9/9/9/9/9/9/3K5 b - - 0 1");
         int checked = 0;

@@ -22,7 +22,6 @@ import org.ttakji.selfplay.RulesCatalog;
 import org.ttakji.selfplay.RunPlan;
 import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.selfplay.SparkSessions;
-import org.ttakji.selfplay.StartSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -73,7 +72,7 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
             tree.put("gamesPerTask", gamesPerTask);
             tree.put("seed", 20261130L);
             tree.put("out", tmp.toString());
-            MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), StartSpec.todayUtc());
+            MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), MatchSpecReader.todayUtc());
             SelfPlayJob.Options options = SelfPlayJob.Options.defaults();
             out.printf(Locale.ROOT, "spec: %s, pairing %s, %d games per variant, %d per task, max %d plies%n",
                     spec.variants(), spec.pairingsOf(spec.variants().get(0)).get(0).label(), games, gamesPerTask, spec.maxPlies());
@@ -107,8 +106,7 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
         long plies = 0;
         try (GamePlayer player = new GamePlayer(run.context())) {
             for (Batch b : run.batches()) {
-                long defaultStart = RulesCatalog.builtIn().rules(b.variant()).defaultStart();
-                for (var task : RunPlan.tasks(spec, b, defaultStart)) {
+                for (var task : RunPlan.tasks(spec, b, RulesCatalog.builtIn().rules(b.variant()))) {
                     GameRecord g = player.play(task);
                     plies += g.plies();
                 }

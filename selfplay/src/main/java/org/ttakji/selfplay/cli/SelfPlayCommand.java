@@ -25,7 +25,6 @@ import org.ttakji.selfplay.RulesCatalog;
 import org.ttakji.selfplay.RunLock;
 import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.selfplay.SparkSessions;
-import org.ttakji.selfplay.StartSpec;
 import org.ttakji.selfplay.Summary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -135,7 +134,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
             }
         } else {
             ObjectNode tree = tree();
-            MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), StartSpec.todayUtc());
+            MatchSpec spec = MatchSpecReader.toSpec(tree, RulesCatalog.builtIn(), MatchSpecReader.todayUtc());
             boolean pairingsGiven = pairings != null
                     || specFile != null && MatchSpecReader.readFile(specFile).has("pairings");
             if (!pairingsGiven) {

@@ -8,7 +8,7 @@ import org.ttakji.engines.core.PerftTsv;
 
 /** The deep rows of {@code shared/perft/xiangqi.tsv} (run with {@code -Dgroups=slow}). */
 @Tag("slow")
-class XiangqiPerftSlowTest {
+class XiangqiDeepPerftTest {
     @TestFactory
     Stream<DynamicTest> deepPerftRowsMatchTheReference() {
         return PerftTsv.deep(new XiangqiRules());

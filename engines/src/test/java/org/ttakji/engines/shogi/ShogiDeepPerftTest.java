@@ -11,7 +11,7 @@ import org.ttakji.engines.core.PerftTsv;
  * with {@code mvn verify -Dexcluded.test.tags= -Dgroups=slow}.
  */
 @Tag("slow")
-class ShogiPerftDeepTest {
+class ShogiDeepPerftTest {
     @TestFactory
     Stream<DynamicTest> deepPerftRows() {
         return PerftTsv.deep(new ShogiRules());

@@ -14,8 +14,8 @@ import java.util.List;
  * side 0 to move; castling and en-passant fields are always {@code -}; then the plies since the last
  * capture and the move number. On input, missing trailing fields take those defaults.
  */
-final class JanggiFen {
-    private JanggiFen() {
+final class Fen {
+    private Fen() {
     }
 
     /** Reads FEN text into an unvalidated setup; syntax problems are collected, not thrown. */

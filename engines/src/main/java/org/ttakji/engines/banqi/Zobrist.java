@@ -8,7 +8,7 @@ import org.ttakji.engines.core.SplitMix64;
  * one per (piece code, number still face down) so that an observation's hash covers its hidden bag.
  * The no-progress count and the ply number are not hashed (they do not change the legal moves).
  */
-final class BanqiZobrist {
+final class Zobrist {
     /** The seed of the key table (arbitrary, fixed forever: hashes are compared across runs). */
     private static final long SEED = 0xBA9C1_5EEDL;
     private static final int CELL_CODES = 32;
@@ -41,7 +41,7 @@ final class BanqiZobrist {
         }
     }
 
-    private BanqiZobrist() {
+    private Zobrist() {
     }
 
     static long cell(int square, int code) {

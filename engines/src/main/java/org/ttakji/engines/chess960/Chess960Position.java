@@ -29,7 +29,7 @@ import org.ttakji.engines.core.Variant;
  * {@link Move#CASTLE} encoded as king takes own rook (from = king square, to = rook square, nothing
  * captured). Not thread-safe; use {@link #copy()} for another thread.
  */
-public final class ChessPosition implements Position {
+public final class Chess960Position implements Position {
     private static final int INITIAL_STACK = 256;
 
     final RuleOptions rules;
@@ -62,7 +62,7 @@ public final class ChessPosition implements Position {
     /** Scratch list for rule checks that need the legal moves (allocated on first use). */
     private MoveList scratch;
 
-    ChessPosition(RuleOptions rules) {
+    Chess960Position(RuleOptions rules) {
         this.rules = rules;
         this.allPromotions = rules.is(Chess960Rules.PROMOTION, Chess960Rules.PROMOTION_ALL);
     }
@@ -464,8 +464,8 @@ public final class ChessPosition implements Position {
     }
 
     @Override
-    public ChessPosition copy() {
-        ChessPosition c = new ChessPosition(rules);
+    public Chess960Position copy() {
+        Chess960Position c = new Chess960Position(rules);
         System.arraycopy(board, 0, c.board, 0, 64);
         System.arraycopy(pieces, 0, c.pieces, 0, pieces.length);
         System.arraycopy(sides, 0, c.sides, 0, 2);

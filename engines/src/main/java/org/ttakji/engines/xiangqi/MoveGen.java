@@ -29,14 +29,13 @@ import org.ttakji.engines.core.MoveList;
  * Only moves from or to a marked point are tested. Captures never change which points are occupied, so
  * they need nothing more.
  */
-final class MoveGenerator {
-    private static final int MOVE_KIND = Move.NORMAL << 14;
+final class MoveGen {
     private static final int[] NO_STEPS = {};
     /** File and rank components of {@link Mailbox#DIAGONAL}, index by index. */
     private static final int[] FILE_STEP = {EAST, WEST, EAST, WEST};
     private static final int[] RANK_STEP = {NORTH, NORTH, SOUTH, SOUTH};
 
-    private MoveGenerator() {
+    private MoveGen() {
     }
 
     /** Appends every legal move of the side to move to {@code out}. */
@@ -263,7 +262,7 @@ final class MoveGenerator {
         if (test) {
             addTested(b, out, from, to, general, us);
         } else {
-            out.add(GRID[from] | (GRID[to] << 7) | MOVE_KIND | (b[to] << 23));
+            out.add(Move.of(GRID[from], GRID[to], Move.NORMAL, b[to]));
         }
     }
 
@@ -277,7 +276,7 @@ final class MoveGenerator {
         b[from] = piece;
         b[to] = captured;
         if (safe) {
-            out.add(GRID[from] | (GRID[to] << 7) | MOVE_KIND | (captured << 23));
+            out.add(Move.of(GRID[from], GRID[to], Move.NORMAL, captured));
         }
     }
 }

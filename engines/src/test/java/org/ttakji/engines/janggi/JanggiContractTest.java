@@ -8,7 +8,7 @@ import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.VariantRules;
 
 /** The shared position contract, checked against the naive reference {@link NaiveJanggi}. */
-class JanggiPositionContractTest extends PositionContractTest {
+class JanggiContractTest extends PositionContractTest {
     private final JanggiRules rules = new JanggiRules();
 
     @Override

@@ -11,8 +11,8 @@ import org.ttakji.engines.grid.Grid9x10;
  * points, soldiers behind their start rank or off the a/c/e/g/i files before the river), and the side
  * not to move being attacked (its general in check or facing the other general on an open file).
  */
-final class SetupValidator {
-    private SetupValidator() {
+final class SetupCheck {
+    private SetupCheck() {
     }
 
     /**

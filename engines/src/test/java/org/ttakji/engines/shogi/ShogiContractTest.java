@@ -7,7 +7,7 @@ import org.ttakji.engines.core.PositionContractTest;
 import org.ttakji.engines.core.VariantRules;
 
 /** The shared position contract, with {@link NaiveShogi} as the independent legality reference. */
-class ShogiPositionContractTest extends PositionContractTest {
+class ShogiContractTest extends PositionContractTest {
     private static final ShogiRules RULES = new ShogiRules();
 
     @Override

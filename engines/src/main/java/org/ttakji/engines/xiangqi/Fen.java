@@ -14,11 +14,11 @@ import org.ttakji.engines.grid.Grid9x10;
  * unused fields ({@code -}), the halfmove clock and the move number. The last four fields may be left
  * out on input (defaults {@code - - 0 1}); output always has all six.
  */
-public final class XiangqiFen {
+public final class Fen {
     /** The standard start position. */
     public static final String START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-    private XiangqiFen() {
+    private Fen() {
     }
 
     /**

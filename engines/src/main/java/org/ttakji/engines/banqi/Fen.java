@@ -8,8 +8,8 @@ import java.util.List;
  * is documented on {@link BanqiRules}). Reading returns an unvalidated {@link BanqiSetup} carrying the
  * syntax problems found; {@link BanqiSetup} adds the rule problems when it builds a position.
  */
-final class BanqiText {
-    private BanqiText() {
+final class Fen {
+    private Fen() {
     }
 
     /** Reads position text of either form (never throws; problems are collected in the setup). */

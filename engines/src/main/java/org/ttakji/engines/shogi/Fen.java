@@ -13,13 +13,13 @@ import org.ttakji.engines.core.InvalidPositionException;
  * <p>Reading also accepts a {@code position} and/or {@code sfen} prefix, {@code startpos}, a missing move
  * number (1), and trailing {@code moves <usi>...} as in the USI {@code position} command.
  */
-final class Sfen {
+final class Fen {
     /** The hirate (even game) start. */
     static final String START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     private static final int[] HAND_ORDER = {ShogiPiece.ROOK, ShogiPiece.BISHOP, ShogiPiece.GOLD, ShogiPiece.SILVER,
         ShogiPiece.KNIGHT, ShogiPiece.LANCE, ShogiPiece.PAWN};
 
-    private Sfen() {
+    private Fen() {
     }
 
     /**

@@ -1,0 +1,42 @@
+package org.ttakji.engines.banqi;
+
+import org.ttakji.engines.core.Outcome;
+import org.ttakji.engines.core.Termination;
+
+/**
+ * The endings of RULES.md §5 on a {@link BanqiBoard}: the player whose sixteen pieces are all captured loses,
+ * then 20 consecutive plies without a reveal or a capture draw; a player with no legal action on their turn
+ * loses. Stateless.
+ */
+final class Endings {
+    /** RULES.md §5: 20 consecutive plies without a reveal or a capture draw. */
+    static final int NO_PROGRESS_LIMIT = 20;
+    /** Pieces of each colour in a set; a colour with all of them captured has lost. */
+    static final int PIECES_PER_COLOUR = 16;
+
+    private static final Outcome DRAW_NO_PROGRESS = Outcome.draw(Termination.NO_PROGRESS);
+    private static final Outcome[] ALL_CAPTURED_LOSS = {
+        Outcome.loss(0, Termination.ALL_CAPTURED), Outcome.loss(1, Termination.ALL_CAPTURED)};
+    private static final Outcome[] NO_LEGAL_ACTION_LOSS = {
+        Outcome.loss(0, Termination.NO_LEGAL_ACTION), Outcome.loss(1, Termination.NO_LEGAL_ACTION)};
+
+    private Endings() {
+    }
+
+    /** ALL_CAPTURED (the player whose sixteen pieces are gone loses), then NO_PROGRESS (20 plies: draw). */
+    static Outcome ruleStatus(BanqiBoard b) {
+        if (b.p1Colour >= 0) {
+            for (int colour = 0; colour < 2; colour++) {
+                if (b.capturedByColour[colour] == PIECES_PER_COLOUR) {
+                    return ALL_CAPTURED_LOSS[colour == b.p1Colour ? 0 : 1];
+                }
+            }
+        }
+        return b.noProgress >= NO_PROGRESS_LIMIT ? DRAW_NO_PROGRESS : Outcome.ONGOING;
+    }
+
+    /** RULES.md §5: a player with no legal action on their turn loses. */
+    static Outcome noLegalMoveOutcome(BanqiBoard b) {
+        return NO_LEGAL_ACTION_LOSS[b.side];
+    }
+}
