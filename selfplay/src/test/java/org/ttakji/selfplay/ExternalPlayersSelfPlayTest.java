@@ -119,7 +119,7 @@ class ExternalPlayersSelfPlayTest {
     void anEngineThatNeverAnswersLosesByTimeForfeitCountedAsAClockStop() {
         MatchSpec spec = spec("  - {a: {engine: external, name: silent, protocol: uci, command: " + command("--silent")
                 + ", nodes: 100, timeoutMs: 300}, b: random}\n");
-        GameTask task = RunPlan.task(spec, Variant.CHESS960, 0, 518);
+        GameTask task = RunPlan.task(spec, Variant.CHESS960, 0, org.ttakji.engines.Variants.rules(Variant.CHESS960));
         try (GamePlayer player = new GamePlayer(GamePlayerTest.context(spec, LAB_HOME))) {
             GameRecord g = player.play(task);
             assertEquals("time-forfeit", g.termination());
