@@ -556,7 +556,11 @@ public final class MatchSpecReader {
                 Variant variant = checkVariantKey("starts", e.getKey());
                 JsonNode v = e.getValue();
                 String text = v.isArray() ? String.join(",", items(v, "starts." + e.getKey())) : v.asText();
-                given.put(variant, catalog.rules(variant).parseStartRule(text, today));
+                try {
+                    given.put(variant, catalog.rules(variant).parseStartRule(text, today));
+                } catch (LabInputException ex) {
+                    throw new LabInputException("starts." + variant.cliName() + ": " + ex.getMessage(), ex);
+                }
             }
         }
         Map<Variant, StartRule> out = new LinkedHashMap<>();

@@ -168,7 +168,8 @@ class MatchSpecReaderTest {
     @Test
     void aStartNumberTooLargeForAnyStartIsBadInput() {
         String m = error("starts: {banqi: '5,99999999999999999999'}");
-        assertTrue(m.contains("bad start number '99999999999999999999' in '5,99999999999999999999' for banqi"), m);
+        assertTrue(m.contains("starts.banqi: bad start '5,99999999999999999999': '99999999999999999999' is not a"
+                + " selector"), m);
     }
 
     @Test
