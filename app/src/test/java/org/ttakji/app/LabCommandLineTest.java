@@ -157,7 +157,7 @@ class LabCommandLineTest {
                 run("query", "SELECT 1", "--format", "xml").err());
         assertTrue(run("selfplay", "--inject-faults", "2").err().startsWith("error: --inject-faults must be within 0..1"));
         assertTrue(run("selfplay", "--variants", "chess960", "--start", "chess960=99999999999999999999", "--print-spec")
-                .err().startsWith("error: bad start number '99999999999999999999'"));
+                .err().startsWith("error: starts.chess960: bad start '99999999999999999999'"));
         Run misspelt = run("perf");
         assertTrue(misspelt.err().contains("Did you mean: lab perft"), misspelt.err());
     }
