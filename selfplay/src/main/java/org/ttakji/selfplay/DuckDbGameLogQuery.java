@@ -123,9 +123,11 @@ public final class DuckDbGameLogQuery implements AutoCloseable {
     private void createView() throws SQLException {
         boolean text = present.contains(GameLogSchema.MOVES.name());
         boolean codes = present.contains(GameLogSchema.MOVE_CODES.name());
-        String coded = decoded ? "m.moves" : "error('" + NOT_DECODED + "')";
+        // Typed: an untyped NULL or error() branch would make the column NULL-typed, and DuckDB folds moves[i] of
+        // that to NULL without evaluating the placeholder.
+        String coded = decoded ? "m.moves" : "CAST(error('" + NOT_DECODED + "') AS VARCHAR[])";
         String moves = text && codes ? "CASE WHEN g.move_codes IS NULL THEN g.moves ELSE " + coded + " END"
-                : text ? "g.moves" : codes ? "CASE WHEN g.move_codes IS NULL THEN NULL ELSE " + coded + " END"
+                : text ? "g.moves" : codes ? "CASE WHEN g.move_codes IS NULL THEN NULL::VARCHAR[] ELSE " + coded + " END"
                 : "NULL::VARCHAR[]";
         List<String> columns = new ArrayList<>();
         for (var f : GameLogSchema.SCHEMA.fields()) {

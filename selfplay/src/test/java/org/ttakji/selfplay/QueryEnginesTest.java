@@ -141,6 +141,18 @@ class QueryEnginesTest {
     }
 
     @Test
+    void aV3OnlyLogDecodesItsMovesForAQueryOfPliesToo() {
+        Path ref = TestRuns.referenceRunDir();
+        List<String> v3 = new GameLogFiles(ref.getParent(), ref, new Configuration()).resolve(List.of(ref.toString()), n -> { });
+        String sql = "SELECT variant, count(move) AS known, count(*) AS plies FROM plies WHERE ply = 0 GROUP BY variant"
+                + " ORDER BY variant";
+        try (DuckDbGameLogQuery q = DuckDbGameLogQuery.open(v3)) {
+            assertEquals(List.of("variant|known|plies", "[banqi, 8, 8]", "[chess960, 8, 8]"), lines(q.run(sql)));
+            assertTrue(q.decodedMoves());
+        }
+    }
+
+    @Test
     void duckDbErrorsAreBadInputWithItsMessage() {
         try (DuckDbGameLogQuery q = DuckDbGameLogQuery.open(files)) {
             String m = assertThrows(LabInputException.class, () -> q.run("SELECT winner FROM games")).getMessage();

@@ -86,7 +86,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--batch-size", paramLabel = "N", description = "Games per committed batch (default ${bundle:default.batchSize}).")
     Integer batchSize;
 
-    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task, i.e. per Parquet file (default ${bundle:default.gamesPerTask}).")
+    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task (default ${bundle:default.gamesPerTask}); each batch is one Parquet file.")
     Integer gamesPerTask;
 
     @Option(names = "--max-plies", paramLabel = "N", description = "Self-play ply cap: a game still going is drawn by adjudication (default ${bundle:default.maxPlies}).")
