@@ -39,8 +39,9 @@ import org.ttakji.gamelog.MoveCodes;
  * and {@value GameLogQuery#PLIES} one row per ply, as {@link GameLogQuery} registers them for Spark: a column a file's version lacks is NULL (v1:
  * {@code clock_stops}), and {@code moves} is the text of v1/v2 files or the v3 {@code move_codes} decoded in Java
  * ({@link MoveCodes}). Decoding costs a replay of every game, so it is done only for a query that mentions
- * {@code moves} or a {@code *} other than {@code count(*)}; any other query that still needs the moves meets a
- * {@code moves not decoded} error and runs again with them, so no query sees missing moves. Results are text cells as
+ * {@code move} ({@code moves}, {@code plies.move}) or a {@code *} other than {@code count(*)}; any other query is
+ * read whole first, and one that still needs the moves (a whole-row struct) meets a {@code moves not decoded} error
+ * and runs again with them, so no query sees missing moves. Results are text cells as
  * Spark's are: numbers as Java prints them ({@code 0.5}, {@code 1.0E-5}), lists and structs as JSON (a struct's NULL
  * fields left out, as Spark's {@code to_json} does). The SQL is DuckDB's dialect.
  */
@@ -187,11 +188,18 @@ public final class DuckDbGameLogQuery implements AutoCloseable {
     public GameLogQuery.Result run(String sql) {
         GameLogQuery.checkReadOnly(sql);
         try {
-            if (sql.toLowerCase(Locale.ROOT).contains("moves") || STAR.matcher(sql).find()) {
+            if (sql.toLowerCase(Locale.ROOT).contains("move") || STAR.matcher(sql).find()) {
                 decodeMoves();
             }
-            return execute(sql);
-        } catch (SQLException e) {
+            GameLogQuery.Result result = execute(sql);
+            if (decoded) {
+                return result;
+            }
+            // Without decoded moves the whole result is read first: the placeholder may fail on any row.
+            List<String[]> rows = new ArrayList<>();
+            result.rows().forEachRemaining(rows::add);
+            return new GameLogQuery.Result(result.columns(), result.numeric(), rows.iterator());
+        } catch (SQLException | LabInputException e) {
             if (!decoded && e.getMessage() != null && e.getMessage().contains(NOT_DECODED)) {
                 try {
                     decodeMoves();
@@ -200,7 +208,7 @@ public final class DuckDbGameLogQuery implements AutoCloseable {
                     throw badSql(again);
                 }
             }
-            throw badSql(e);
+            throw e instanceof SQLException q ? badSql(q) : (LabInputException) e;
         }
     }
 

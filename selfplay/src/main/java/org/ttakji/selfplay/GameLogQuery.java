@@ -137,6 +137,56 @@ public final class GameLogQuery {
             throw new LabInputException("lab query runs read-only queries (SELECT, WITH, VALUES, TABLE, FROM, "
                     + "SHOW, DESCRIBE, EXPLAIN); refused: " + keyword);
         }
+        if (hasSecondStatement(sql)) { // DuckDB's driver runs every statement of the text, a COPY ... TO too
+            throw new LabInputException("lab query runs one statement at a time: remove what follows the ';'");
+        }
+    }
+
+    /**
+     * True when a {@code ;} outside strings, quoted names and comments is followed by anything but blanks and
+     * comments. Strings are {@code '...'} (quotes doubled), names {@code "..."}, and dollar-quoted
+     * {@code $tag$...$tag$} (not inside a name); a backslash escape ({@code E'\''}) ends a string here earlier than in the engine, which
+     * can only make a harmless text look like two statements, never hide a second one.
+     */
+    static boolean hasSecondStatement(String sql) {
+        int n = sql.length();
+        boolean ended = false;
+        for (int i = 0; i < n; ) {
+            char c = sql.charAt(i);
+            if (sql.startsWith("--", i)) {
+                int eol = sql.indexOf('\n', i);
+                i = eol < 0 ? n : eol + 1;
+            } else if (sql.startsWith("/*", i)) {
+                int end = sql.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 2;
+            } else if (Character.isWhitespace(c)) {
+                i++;
+            } else if (ended) {
+                return true;
+            } else if (c == ';') {
+                ended = true;
+                i++;
+            } else if (c == '\'' || c == '"') {
+                int j = i + 1;
+                while (j < n && (sql.charAt(j) != c || j + 1 < n && sql.charAt(j + 1) == c)) {
+                    j += sql.charAt(j) == c ? 2 : 1;
+                }
+                i = j + 1;
+            } else if (c == '$' && (i == 0 || !isNameChar(sql.charAt(i - 1))) && sql.indexOf('$', i + 1) > 0
+                    && sql.substring(i + 1, sql.indexOf('$', i + 1)).matches("[A-Za-z_]*")) {
+                String tag = sql.substring(i, sql.indexOf('$', i + 1) + 1);
+                int end = sql.indexOf(tag, i + tag.length());
+                i = end < 0 ? n : end + tag.length();
+            } else {
+                i++;
+            }
+        }
+        return false;
+    }
+
+    /** A character of an unquoted name ({@code a$b} is one name, not a dollar quote). */
+    private static boolean isNameChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
     }
 
     /** Rows of strings; a failure of the running query becomes a {@link LabInputException} unless internal. */
