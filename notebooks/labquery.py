@@ -1,15 +1,18 @@
-"""The notebooks' bridge to the game logs: runs `./lab query` (Spark SQL over the Parquet logs, the view
-`games`, one row per game, schema v2 of the gamelog module, v1 logs read too) and reads its CSV output into a
-pandas DataFrame. Which files and which runs are read is the game log layer's decision (`org.ttakji.gamelog`,
-the same for `query` and `tune`), never this module's.
+"""The notebooks' bridge to the game logs: runs `./lab query` (SQL over the Parquet logs: the view `games`, one row
+per game, schema v3 of the gamelog module with `moves` in machine notation, v1 and v2 logs read too; and the view
+`plies`, one row per ply) and reads its CSV output into a pandas DataFrame. Which files and which runs are read is
+the game log layer's decision (`org.ttakji.gamelog`, the same for `query` and `tune`), never this module's.
 
-Debian has no Parquet reader for Python (no pyarrow, fastparquet or duckdb), so the lab's own Spark does
-the reading and the aggregation, and pandas gets small result tables.
+Local logs are answered by DuckDB inside the lab (no Spark start: a query takes seconds), logs on a cluster file
+system (hdfs://...) by Spark SQL. The notebooks' SQL is written in what both dialects share (no array functions:
+per-ply questions go to `plies`), so they run on either. Debian has no Parquet reader for Python (no pyarrow,
+fastparquet or duckdb module), so the lab does the reading and the aggregation, and pandas gets small result tables.
 
 Which logs: the environment variable LAB_GAMES (a run id, a log/run/variant directory, a Parquet file or a
 Hadoop URI; several comma-separated), as `notebooks/run RUN_ID` sets it; unset = every run under data/games.
-Which games of them: LAB_WHERE, a Spark SQL condition on the columns of `games` (`notebooks/run --where ...`), which the notebooks
-put in every query; unset = every game.
+Which games of them: LAB_WHERE, a SQL condition on the game's columns that `games` and `plies` share (not the
+per-ply lists: `first.engine <> 'random'`, `run_id = '...'`, `variant = 'shogi'`), which the notebooks put in every
+query (`notebooks/run --where ...`); unset = every game.
 """
 import io
 import os

@@ -3,7 +3,8 @@ package org.ttakji.gamelog;
 import java.util.List;
 
 /**
- * One row of the game log (DESIGN.md, Parquet schema; v2 as {@link GameLogSchema} maps it to Spark).
+ * One row of the game log as readers and writers see it (DESIGN.md, Parquet schema; the columns of
+ * {@link GameLogSchema#SCHEMA}, moves in machine notation; {@link GameLogSchema#toRow} encodes the moves for a v3 file).
  *
  * @param runId       the run
  * @param gameId      {@code <runId>/<variant>/<index>}

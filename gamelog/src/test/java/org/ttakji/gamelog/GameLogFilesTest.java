@@ -126,7 +126,7 @@ class GameLogFilesTest {
             manifest("r1", json);
             String expected = "run manifest " + uri(r1.resolve(RunHeader.FILE)) + " names no game log schema version"
                     + " (every run the lab writes names one: a damaged manifest, or not a run of the lab); this build"
-                    + " reads versions [1, 2]";
+                    + " reads versions [1, 2, 3]";
             // query: every variant, every place form; tune: one variant, one place at a time
             List<Executable> consumers = List.of(
                     () -> resolver().resolve(List.of(), n -> { }),
@@ -150,10 +150,10 @@ class GameLogFilesTest {
             manifest("r1", "{\"runId\":\"r1\",\"schemaVersion\":" + v + ",\"status\":\"complete\"}");
             assertEquals(r1Files(), resolve("r1"), "v" + v);
         }
-        manifest("r1", "{\"runId\":\"r1\",\"schemaVersion\":3,\"status\":\"complete\"}");
+        manifest("r1", "{\"runId\":\"r1\",\"schemaVersion\":4,\"status\":\"complete\"}");
         String m = assertThrows(LabInputException.class, () -> resolve("r1")).getMessage();
-        assertEquals("run manifest " + uri(r1.resolve(RunHeader.FILE)) + " names game log schema version 3; this build"
-                + " reads versions [1, 2]", m);
+        assertEquals("run manifest " + uri(r1.resolve(RunHeader.FILE)) + " names game log schema version 4; this build"
+                + " reads versions [1, 2, 3]", m);
     }
 
     @Test

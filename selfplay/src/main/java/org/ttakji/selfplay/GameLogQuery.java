@@ -25,12 +25,24 @@ import org.ttakji.gamelog.GameLogReader;
 
 /**
  * Spark SQL over game logs: the files are registered as the temporary view {@value #VIEW} with the game
- * log schema ({@link org.ttakji.gamelog.GameLogSchema#SCHEMA}, one row per game), and a query's result comes back
- * as text cells, ready for {@link QueryOutput}.
+ * log schema ({@link org.ttakji.gamelog.GameLogSchema#SCHEMA}, one row per game) and {@value #PLIES} (one row per
+ * ply), and a query's result comes back as text cells, ready for {@link QueryOutput}. {@link DuckDbGameLogQuery}
+ * registers the same views in DuckDB.
  */
 public final class GameLogQuery {
     /** The name of the view that holds the games. */
     public static final String VIEW = "games";
+    /**
+     * The name of the view with one row per ply: the game's columns that are not per-ply lists
+     * ({@link #GAME_COLUMNS}), then {@code ply} (0-based), {@code side} (0 = the first player moved), {@code move}
+     * (machine notation), {@code eval_cp}, {@code depth}, {@code nodes} and {@code time_us} of that ply. The same
+     * in Spark and DuckDB, so per-ply questions need no dialect's array functions.
+     */
+    public static final String PLIES = "plies";
+    /** The columns of {@value #VIEW} that {@value #PLIES} repeats on every ply, in order. */
+    public static final List<String> GAME_COLUMNS = List.of("run_id", "game_id", "game_index", "variant", "rules",
+            "start_fen", "start_number", "banqi_layout", "seed", "first", "second", "result", "termination", "plies",
+            "lab_version", "clock_stops");
     /** Statements that only read (anything else, e.g. CREATE TABLE or INSERT, could write files). */
     private static final Set<String> READ_ONLY =
             Set.of("SELECT", "WITH", "VALUES", "TABLE", "FROM", "SHOW", "DESCRIBE", "DESC", "EXPLAIN", "(");
@@ -40,7 +52,7 @@ public final class GameLogQuery {
 
     /**
      * Registers {@code files} as the view {@value #VIEW}, replacing an earlier one, read by {@link GameLogReader}
-     * (the current schema; older files read too, a column they lack is null).
+     * (the current schema; older files read too, a column they lack is null), and {@value #PLIES} over it.
      *
      * @param files Parquet files as URIs ({@link GameLogFiles#resolve}); not empty
      * @return the games
@@ -48,6 +60,11 @@ public final class GameLogQuery {
     public static Dataset<Row> register(SparkSession spark, List<String> files) {
         Dataset<Row> games = GameLogReader.read(spark, files);
         games.createOrReplaceTempView(VIEW);
+        spark.sql("SELECT " + String.join(", ", GAME_COLUMNS) + ", p.ply, p.ply % 2 AS side,"
+                + " element_at(moves, p.ply + 1) AS move, element_at(eval_cp, p.ply + 1) AS eval_cp,"
+                + " element_at(depth, p.ply + 1) AS depth, element_at(nodes, p.ply + 1) AS nodes,"
+                + " CASE WHEN time_us IS NULL THEN NULL ELSE element_at(time_us, p.ply + 1) END AS time_us"
+                + " FROM " + VIEW + " LATERAL VIEW posexplode(depth) p AS ply, d").createOrReplaceTempView(PLIES);
         return games;
     }
 
@@ -72,14 +89,7 @@ public final class GameLogQuery {
      *                           message and position
      */
     public static Result run(SparkSession spark, String sql) {
-        String keyword = firstKeyword(sql);
-        if (keyword.isEmpty()) {
-            throw new LabInputException("empty SQL query");
-        }
-        if (!READ_ONLY.contains(keyword)) {
-            throw new LabInputException("lab query runs read-only queries (SELECT, WITH, VALUES, TABLE, FROM, "
-                    + "SHOW, DESCRIBE, EXPLAIN); refused: " + keyword);
-        }
+        checkReadOnly(sql);
         Dataset<Row> df;
         try {
             df = spark.sql(sql);
@@ -110,6 +120,73 @@ public final class GameLogQuery {
         Iterator<Row> rows = renamed.select(cells).toLocalIterator();
         List<String> names = java.util.Arrays.stream(fields).map(StructField::name).toList();
         return new Result(names, numeric, new TextRows(rows, fields.length));
+    }
+
+    /**
+     * Checks that {@code sql} is one read-only statement by its first keyword (after blanks and comments), as both
+     * engines run it: SELECT, WITH, VALUES, TABLE, FROM, SHOW, DESCRIBE, EXPLAIN or a parenthesis.
+     *
+     * @throws LabInputException if the SQL is empty or starts otherwise (CREATE, INSERT, COPY, SET, ...)
+     */
+    static void checkReadOnly(String sql) {
+        String keyword = firstKeyword(sql);
+        if (keyword.isEmpty()) {
+            throw new LabInputException("empty SQL query");
+        }
+        if (!READ_ONLY.contains(keyword)) {
+            throw new LabInputException("lab query runs read-only queries (SELECT, WITH, VALUES, TABLE, FROM, "
+                    + "SHOW, DESCRIBE, EXPLAIN); refused: " + keyword);
+        }
+        if (hasSecondStatement(sql)) { // DuckDB's driver runs every statement of the text, a COPY ... TO too
+            throw new LabInputException("lab query runs one statement at a time: remove what follows the ';'");
+        }
+    }
+
+    /**
+     * True when a {@code ;} outside strings, quoted names and comments is followed by anything but blanks and
+     * comments. Strings are {@code '...'} (quotes doubled), names {@code "..."}, and dollar-quoted
+     * {@code $tag$...$tag$} (not inside a name); a backslash escape ({@code E'\''}) ends a string here earlier than in the engine, which
+     * can only make a harmless text look like two statements, never hide a second one.
+     */
+    static boolean hasSecondStatement(String sql) {
+        int n = sql.length();
+        boolean ended = false;
+        for (int i = 0; i < n; ) {
+            char c = sql.charAt(i);
+            if (sql.startsWith("--", i)) {
+                int eol = sql.indexOf('\n', i);
+                i = eol < 0 ? n : eol + 1;
+            } else if (sql.startsWith("/*", i)) {
+                int end = sql.indexOf("*/", i + 2);
+                i = end < 0 ? n : end + 2;
+            } else if (Character.isWhitespace(c)) {
+                i++;
+            } else if (ended) {
+                return true;
+            } else if (c == ';') {
+                ended = true;
+                i++;
+            } else if (c == '\'' || c == '"') {
+                int j = i + 1;
+                while (j < n && (sql.charAt(j) != c || j + 1 < n && sql.charAt(j + 1) == c)) {
+                    j += sql.charAt(j) == c ? 2 : 1;
+                }
+                i = j + 1;
+            } else if (c == '$' && (i == 0 || !isNameChar(sql.charAt(i - 1))) && sql.indexOf('$', i + 1) > 0
+                    && sql.substring(i + 1, sql.indexOf('$', i + 1)).matches("[A-Za-z_]*")) {
+                String tag = sql.substring(i, sql.indexOf('$', i + 1) + 1);
+                int end = sql.indexOf(tag, i + tag.length());
+                i = end < 0 ? n : end + tag.length();
+            } else {
+                i++;
+            }
+        }
+        return false;
+    }
+
+    /** A character of an unquoted name ({@code a$b} is one name, not a dollar quote). */
+    private static boolean isNameChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '$';
     }
 
     /** Rows of strings; a failure of the running query becomes a {@link LabInputException} unless internal. */

@@ -29,7 +29,7 @@ import org.ttakji.engines.core.Variant;
  *                        resolved against the lab home
  * @param batchSize       games per batch; a batch is one Spark job committed as a whole, and the unit
  *                        of {@code --resume}
- * @param gamesPerTask    games per Spark task, i.e. per Parquet file; fixed by the spec (not by the
+ * @param gamesPerTask    games per Spark task (a batch's tasks play in parallel, one writes its file); fixed by the spec (not by the
  *                        cluster) so that the files are the same on any cluster
  * @param maxPlies        the lab's self-play move limit: a game still going after this many plies ends
  *                        as a draw with termination {@code adjudication}

@@ -28,7 +28,7 @@ import org.ttakji.gamelog.RunHeader;
  * file system Spark writes to):
  * <pre>
  *   &lt;out&gt;/run=&lt;id&gt;/_run.json                                 the manifest ({@link RunManifest})
- *   &lt;out&gt;/run=&lt;id&gt;/variant=&lt;v&gt;/part-&lt;batch&gt;-&lt;task&gt;.snappy.parquet   committed games
+ *   &lt;out&gt;/run=&lt;id&gt;/variant=&lt;v&gt;/part-&lt;batch&gt;-&lt;task&gt;.zstd.parquet     committed games (v1, v2: .snappy)
  *   &lt;out&gt;/run=&lt;id&gt;/_staging/batch-&lt;batch&gt;/                    Spark's output of a batch being played
  * </pre>
  * A batch is written by Spark's Parquet writer and commit protocol into its own staging directory (so
@@ -230,7 +230,8 @@ public final class RunStore {
 
     /**
      * Moves a batch's committed Spark output from its staging directory into its variant directory as
-     * {@code part-<batch>-<task>.snappy.parquet}, then deletes the staging directory.
+     * {@code part-<batch>-<task>.<codec>.parquet} (the codec as Spark names it: {@code zstd} since schema v3), then
+     * deletes the staging directory.
      *
      * @return the number of files published
      * @throws IllegalStateException if the staging directory has no {@code _SUCCESS} marker (Spark's job
@@ -248,9 +249,9 @@ public final class RunStore {
                     && p.getName().endsWith(".parquet"));
             Arrays.sort(files);
             for (FileStatus f : files) {
-                String name = f.getPath().getName(); // part-00003-<job uuid>-c000.snappy.parquet
+                String name = f.getPath().getName(); // part-00003-<job uuid>-c000.zstd.parquet
                 String task = name.substring("part-".length(), name.indexOf('-', "part-".length()));
-                Path dst = new Path(target, partPrefix(batch) + task + ".snappy.parquet");
+                Path dst = new Path(target, partPrefix(batch) + task + name.substring(name.indexOf('.')));
                 if (!fs.rename(f.getPath(), dst)) {
                     throw new IOException("rename " + f.getPath() + " -> " + dst + " failed");
                 }

@@ -393,7 +393,10 @@ public final class SelfPlayJob {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         JavaRDD<Row> rows = jsc.parallelize(chunks, chunks.size())
                 .mapPartitions(new PlayPartition(run.context(), batch.id()));
-        spark.createDataFrame(rows, GameLogSchema.SCHEMA).write().mode(SaveMode.ErrorIfExists)
+        // One file per batch: the tasks play in parallel, one task writes the batch's games in game order (a
+        // file's fixed cost, its footer with Spark's schema, is then paid once per batch, not once per task).
+        spark.createDataFrame(rows, GameLogSchema.FILE_SCHEMA).repartition(1).sortWithinPartitions("game_index")
+                .write().mode(SaveMode.ErrorIfExists)
                 .options(GameLogSchema.WRITE_OPTIONS).parquet(run.store().stagingDir(batch).toString());
     }
 
@@ -450,7 +453,7 @@ public final class SelfPlayJob {
         public void onTaskEnd(SparkListenerTaskEnd end) {
             Variant v = variant;
             if (v != null && end.taskInfo() != null && end.taskInfo().successful() && end.taskMetrics() != null) {
-                long written = end.taskMetrics().outputMetrics().recordsWritten();
+                long written = end.taskMetrics().shuffleWriteMetrics().recordsWritten(); // games played
                 if (written > 0) {
                     progress.gamesPlayed(v, written);
                 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,6 +22,7 @@ import org.apache.parquet.hadoop.ParquetReader;
 import org.apache.parquet.io.LocalInputFile;
 import org.apache.spark.sql.types.StructField;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.banqi.BanqiLayout;
 import org.ttakji.engines.core.Game;
 import org.ttakji.engines.core.Outcome;
@@ -28,13 +30,27 @@ import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 import org.ttakji.gamelog.GameLogSchema;
+import org.ttakji.gamelog.GameRecord;
+import org.ttakji.gamelog.MoveCodes;
 
 /**
  * Reads the reference run back with parquet-avro (not Spark) through {@code LocalInputFile}: the schema
- * is schema v1, the counts are the planned ones, and every game replays legally in the engine from its
- * recorded start and moves to its recorded result and termination.
+ * is the file schema of v3, the counts are the planned ones, every game's move codes decode to exactly the moves it
+ * was played with, and every game replays legally in the engine from its recorded start and moves to its recorded
+ * result and termination.
  */
 class ParquetReplayTest {
+    @TempDir
+    Path tmp;
+
+    /** The moves of a game read without Spark: its {@code move_codes} decoded. */
+    static List<String> moves(GenericRecord g) {
+        ByteBuffer b = ((ByteBuffer) g.get("move_codes")).duplicate();
+        byte[] codes = new byte[b.remaining()];
+        b.get(codes);
+        return List.of(MoveCodes.decode(g.get("variant").toString(), g.get("rules").toString(),
+                g.get("start_fen").toString(), codes));
+    }
 
     /** Every game of a run directory, read without Spark. */
     static List<GenericRecord> readAll(Path runDir) throws IOException {
@@ -53,20 +69,42 @@ class ParquetReplayTest {
     }
 
     @Test
-    void schemaIsVersionOneWithEveryColumnInOrder() throws IOException {
+    void schemaIsTheFileSchemaWithEveryColumnInOrder() throws IOException {
         List<GenericRecord> games = readAll(TestRuns.referenceRunDir());
         Schema schema = games.get(0).getSchema();
-        assertEquals(GameLogSchema.SCHEMA.fields().length, schema.getFields().size());
+        assertEquals(GameLogSchema.FILE_SCHEMA.fields().length, schema.getFields().size());
         for (int i = 0; i < schema.getFields().size(); i++) {
-            StructField expected = GameLogSchema.SCHEMA.fields()[i];
+            StructField expected = GameLogSchema.FILE_SCHEMA.fields()[i];
             Schema.Field actual = schema.getFields().get(i);
             assertEquals(expected.name(), actual.name());
             assertEquals(expected.nullable(), actual.schema().isNullable(), expected.name() + " nullability");
         }
         assertEquals(List.of("engine", "level", "weights_version", "params_json"),
                 schema.getField("first").schema().getFields().stream().map(Schema.Field::name).toList());
-        assertEquals(Schema.Type.ARRAY, schema.getField("moves").schema().getType());
+        assertEquals(Schema.Type.BYTES, schema.getField("move_codes").schema().getType());
         assertEquals(Schema.Type.LONG, schema.getField("nodes").schema().getElementType().getType());
+    }
+
+    @Test
+    void everyGameDecodesToExactlyTheMovesItWasPlayedWith() throws IOException {
+        MatchSpec spec = TestRuns.spec(tmp);
+        SelfPlayJob.Prepared run = SelfPlayJob.prepareNew(spec, TestRuns.RUN_ID, TestRuns.options(tmp), new Configuration());
+        GamePlayer player = new GamePlayer(run.context());
+        Map<String, List<String>> played = new HashMap<>();
+        for (Batch b : run.batches()) {
+            for (GameTask t : RunPlan.tasks(spec, b, TestCatalog.INSTANCE.rules(b.variant()).defaultStart())) {
+                GameRecord g = player.play(t);
+                played.put(g.gameId(), g.moves());
+            }
+        }
+        List<GenericRecord> games = readAll(TestRuns.referenceRunDir());
+        assertEquals(played.size(), games.size());
+        long plies = 0;
+        for (GenericRecord g : games) {
+            assertEquals(played.get(g.get("game_id").toString()), moves(g), g.get("game_id").toString());
+            plies += moves(g).size();
+        }
+        assertTrue(plies > 16, "the games have moves: " + plies);
     }
 
     @Test
@@ -111,10 +149,9 @@ class ParquetReplayTest {
                 assertNull(g.get("banqi_layout"));
             }
             Game game = new Game(rules, rules.fromFen(startFen, options));
-            @SuppressWarnings("unchecked")
-            List<Object> moves = (List<Object>) g.get("moves");
-            for (Object move : moves) {
-                game.play(move.toString()); // throws on an illegal move
+            List<String> moves = moves(g);
+            for (String move : moves) {
+                game.play(move); // throws on an illegal move
             }
             assertEquals((int) g.get("plies"), moves.size());
             assertEquals(moves.size(), ((List<?>) g.get("eval_cp")).size());

@@ -36,11 +36,9 @@ class SelfPlayJobTest {
         Path runDir = TestRuns.referenceRunDir();
         assertTrue(r.complete());
         Map<String, byte[]> files = TestRuns.parquetFiles(runDir);
-        // 2 variants x 2 batches x 2 tasks, named by batch and task.
-        assertEquals(List.of("variant=banqi/part-00002-00000.snappy.parquet", "variant=banqi/part-00002-00001.snappy.parquet",
-                "variant=banqi/part-00003-00000.snappy.parquet", "variant=banqi/part-00003-00001.snappy.parquet",
-                "variant=chess960/part-00000-00000.snappy.parquet", "variant=chess960/part-00000-00001.snappy.parquet",
-                "variant=chess960/part-00001-00000.snappy.parquet", "variant=chess960/part-00001-00001.snappy.parquet"),
+        // 2 variants x 2 batches, one file per batch (its 2 tasks play in parallel, one writes), named by batch.
+        assertEquals(List.of("variant=banqi/part-00002-00000.zstd.parquet", "variant=banqi/part-00003-00000.zstd.parquet",
+                "variant=chess960/part-00000-00000.zstd.parquet", "variant=chess960/part-00001-00000.zstd.parquet"),
                 List.copyOf(files.keySet()));
         assertFalse(Files.exists(runDir.resolve("_staging")), "staging directory left behind");
 
@@ -98,8 +96,8 @@ class SelfPlayJobTest {
 
         // Simulate a crash in the middle of batch 1: one of its files published, its staging left over.
         Path runDir = tmp.resolve("run=" + TestRuns.RUN_ID);
-        Path ref = TestRuns.referenceRunDir().resolve("variant=chess960/part-00001-00000.snappy.parquet");
-        Files.copy(ref, runDir.resolve("variant=chess960/part-00001-00000.snappy.parquet"));
+        Path ref = TestRuns.referenceRunDir().resolve("variant=chess960/part-00001-00000.zstd.parquet");
+        Files.copy(ref, runDir.resolve("variant=chess960/part-00001-00000.zstd.parquet"));
         Files.createDirectories(runDir.resolve("_staging/batch-00001/_temporary"));
 
         SelfPlayJob.Prepared resume = SelfPlayJob.prepareResume(tmp.toString(), TestRuns.RUN_ID, null, options,
@@ -132,7 +130,7 @@ class SelfPlayJobTest {
         Set<PosixFilePermission> hadoop = PosixFilePermissions.fromString(FsPermission.getFileDefault()
                 .applyUMask(FsPermission.getUMask(new Configuration())).toString());
         assertEquals(hadoop, Files.getPosixFilePermissions(runDir.resolve(RunStore.MANIFEST)));
-        assertEquals(hadoop, Files.getPosixFilePermissions(runDir.resolve("variant=chess960/part-00000-00000.snappy.parquet")));
+        assertEquals(hadoop, Files.getPosixFilePermissions(runDir.resolve("variant=chess960/part-00000-00000.zstd.parquet")));
         // ... and the lock file, written through java.nio, the process's umask, as any new file.
         assertEquals(Files.getPosixFilePermissions(Files.createFile(tmp.resolve("plain"))),
                 Files.getPosixFilePermissions(runDir.resolve(RunLock.LOCK_FILE)));

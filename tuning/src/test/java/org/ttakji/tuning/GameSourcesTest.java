@@ -109,10 +109,10 @@ class GameSourcesTest {
 
     @Test
     void manifestOfAnotherSchemaVersionIsRefused() throws IOException {
-        Files.writeString(games.resolve("run=r2/_run.json"), "{\"schemaVersion\": 3}");
+        Files.writeString(games.resolve("run=r2/_run.json"), "{\"schemaVersion\": 99}");
         LabInputException e = assertThrows(LabInputException.class,
                 () -> GameSources.resolve(List.of("r2"), games, Variant.CHESS960));
-        assertTrue(e.getMessage().contains("schema version 3"), e.getMessage());
+        assertTrue(e.getMessage().contains("schema version 99"), e.getMessage());
     }
 
     @Test

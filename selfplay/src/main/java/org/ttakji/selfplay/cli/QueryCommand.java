@@ -13,6 +13,7 @@ import org.ttakji.engines.LabHome;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.weights.AtomicFiles;
 import org.ttakji.gamelog.GameLogFiles;
+import org.ttakji.selfplay.DuckDbGameLogQuery;
 import org.ttakji.selfplay.GameLogQuery;
 import org.ttakji.selfplay.MatchSpecReader;
 import org.ttakji.selfplay.QueryOutput;
@@ -24,14 +25,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code query}: one read-only Spark SQL statement over game logs, registered as the view {@code games}
- * (one row per game, schema v2; v1 logs read too), printed as CSV or as a table. Bad SQL, no logs, an {@code --out} that cannot be
- * written (checked before the query runs) or a bad Spark master: {@code error: ...},
- * exit status 2 (through the root command's handler of {@link org.ttakji.engines.core.LabInputException}).
+ * {@code query}: one read-only SQL statement over game logs, registered as the view {@code games} (one row per game,
+ * the readers' columns of schema v3, moves in machine notation; v1 and v2 logs read too), printed as CSV or as a
+ * table. Local logs without {@code --master} are answered by DuckDB (embedded: no Spark start); logs elsewhere
+ * (hdfs://, ...), {@code --master} or {@code --engine spark} by Spark SQL. The engine that answers is named on
+ * stderr. Bad SQL, no logs, an {@code --out} that cannot be written (checked before the query runs) or a bad Spark
+ * master: {@code error: ...}, exit status 2 (through the root command's handler of
+ * {@link org.ttakji.engines.core.LabInputException}).
  */
 @Command(name = "query", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Spark SQL over the game logs, registered as the view 'games' (one row per game, schema v2; v1 logs read too).",
-            "Arrays and structs print as JSON. Example:",
+        description = {"SQL over the game logs, registered as the view 'games' (one row per game, schema v3; v1 and v2 logs read too).",
+            "Local logs are answered by DuckDB (no Spark start), others, --master or --engine spark by Spark SQL;",
+            "the engine is named on stderr. Arrays and structs print as JSON. Example:",
             "  ./lab query \"SELECT variant, count(*) AS games FROM games GROUP BY variant ORDER BY variant\""})
 public final class QueryCommand implements Callable<Integer> {
     @Spec
@@ -52,13 +57,25 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "Write the result to FILE (atomically) instead of stdout.")
     Path out;
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
+    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]); implies --engine spark.")
     String master;
+
+    @Option(names = "--engine", paramLabel = "auto|duckdb|spark", defaultValue = "auto",
+            description = "SQL engine: auto (default: DuckDB for local logs without --master, else Spark), duckdb "
+                    + "(DuckDB SQL, local logs only) or spark (Spark SQL).")
+    String engine;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter err = commandSpec.commandLine().getErr();
         QueryOutput output = QueryOutput.parse(format);
+        String choice = engine.toLowerCase(java.util.Locale.ROOT);
+        if (!List.of("auto", "duckdb", "spark").contains(choice)) {
+            throw new LabInputException("unknown --engine '" + engine + "' (expected auto, duckdb or spark)");
+        }
+        if (master != null && choice.equals("duckdb")) {
+            throw new LabInputException("--master runs Spark: it cannot be given with --engine duckdb");
+        }
         String sparkMaster = SparkSessions.checkMaster(SparkSessions.master(master));
         if (out != null) {
             AtomicFiles.checkWritable(out, "--out"); // before the query runs, which may take minutes
@@ -66,25 +83,44 @@ public final class QueryCommand implements Callable<Integer> {
         Path defaultRoot = LabHome.path().resolve(MatchSpecReader.defaults().get("out").asText());
         List<String> files = new GameLogFiles(defaultRoot, Path.of("").toAbsolutePath(), new Configuration())
                 .resolve(games, err::println);
-        err.flush();
+        boolean local = DuckDbGameLogQuery.readable(files);
+        if (choice.equals("duckdb") && !local) {
+            throw new LabInputException("--engine duckdb reads local logs only; these are not: "
+                    + files.stream().filter(f -> !f.startsWith("file:")).findFirst().orElse(""));
+        }
+        boolean spark = choice.equals("spark") || choice.equals("auto") && (!local || master != null
+                || System.getProperty("spark.master") != null);
+        if (!spark) {
+            try (DuckDbGameLogQuery duck = DuckDbGameLogQuery.open(files)) {
+                write(duck.run(sql), output, err);
+                return answeredBy("DuckDB " + duck.version() + " (local logs; for Spark SQL: --engine spark)", err);
+            }
+        }
         // Inside a JVM that already runs Spark (tests, an embedding program) the session is borrowed, not stopped.
         boolean borrowed = SparkSession.getDefaultSession().isDefined();
-        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-query");
+        SparkSession session = SparkSessions.start(sparkMaster, "ttakji-query");
         try {
-            return runQuery(spark, files, output, err);
+            GameLogQuery.register(session, files);
+            write(GameLogQuery.run(session, sql), output, err);
+            return answeredBy("Spark SQL on " + sparkMaster, err);
         } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
-            throw SparkSessions.failure(spark, sparkMaster, e);
+            throw SparkSessions.failure(session, sparkMaster, e);
         } finally {
             if (!borrowed) {
-                spark.stop();
+                session.stop();
             }
         }
     }
 
-    /** Registers the logs, runs the query and writes its result. */
-    private int runQuery(SparkSession spark, List<String> files, QueryOutput output, PrintWriter err) {
-        GameLogQuery.register(spark, files);
-        GameLogQuery.Result result = GameLogQuery.run(spark, sql);
+    /** The last line on stderr: which engine answered (the SQL dialects differ). */
+    private static int answeredBy(String engine, PrintWriter err) {
+        err.println("query: answered by " + engine);
+        err.flush();
+        return 0;
+    }
+
+    /** Writes the result to stdout or {@code --out}. */
+    private void write(GameLogQuery.Result result, QueryOutput output, PrintWriter err) {
         if (out == null) {
             output.write(result, commandSpec.commandLine().getOut());
         } else {
@@ -98,6 +134,5 @@ public final class QueryCommand implements Callable<Integer> {
             err.println("query: " + rows + (rows == 1 ? " row" : " rows") + " -> " + out);
             err.flush();
         }
-        return 0;
     }
 }

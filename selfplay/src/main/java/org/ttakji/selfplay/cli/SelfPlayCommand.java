@@ -23,6 +23,8 @@ import org.ttakji.selfplay.MatchSpecReader;
 import org.ttakji.selfplay.ProgressListener;
 import org.ttakji.selfplay.RulesCatalog;
 import org.ttakji.selfplay.RunLock;
+import org.ttakji.selfplay.RunManifest;
+import org.ttakji.selfplay.RunStore;
 import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.selfplay.SparkSessions;
 import org.ttakji.selfplay.Summary;
@@ -38,7 +40,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true, sortOptions = false,
         resourceBundle = "org.ttakji.selfplay.cli.SelfPlayDefaults",
-        description = {"Engine-vs-engine games on Spark, logged as Parquet (schema v2).",
+        description = {"Engine-vs-engine games on Spark, logged as Parquet (schema v3).",
             "With no arguments: the default spec (every variant of this build, the default pairings).",
             "Every spec field can be overridden here; --print-spec shows the spec a command line gives."})
 public final class SelfPlayCommand implements Callable<Integer> {
@@ -83,7 +85,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--batch-size", paramLabel = "N", description = "Games per committed batch (default ${bundle:default.batchSize}).")
     Integer batchSize;
 
-    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task, i.e. per Parquet file (default ${bundle:default.gamesPerTask}).")
+    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Spark task (default ${bundle:default.gamesPerTask}); each batch is one Parquet file.")
     Integer gamesPerTask;
 
     @Option(names = "--max-plies", paramLabel = "N", description = "Self-play ply cap: a game still going is drawn by adjudication (default ${bundle:default.maxPlies}).")
@@ -127,6 +129,17 @@ public final class SelfPlayCommand implements Callable<Integer> {
                 throw new LabInputException("--resume plays the run's own spec: only --out and --master may be given with it");
             }
             String root = this.out != null ? this.out : MatchSpecReader.defaults().get("out").asText();
+            if (master != null) {
+                SparkSessions.checkMaster(master);
+            }
+            RunManifest finished = finishedRun(root, resume, options);
+            if (finished != null) { // nothing to play: its summary is in the manifest, Spark is not needed
+                out.printf(Locale.ROOT, "run %s: 0 games played, complete (nothing left to play)%n", finished.runId());
+                out.println("output: " + RunStore.of(root, options.labHome(), resume, new Configuration()).runDir());
+                Summary.print(finished.summary(), out);
+                out.flush();
+                return 0;
+            }
             run = SelfPlayJob.prepareResume(root, resume, master, options, new Configuration());
             if (!run.existing().labVersions().contains(options.labVersion())) {
                 err.println("note: run " + resume + " was written by build(s) " + run.existing().labVersions()
@@ -192,6 +205,27 @@ public final class SelfPlayCommand implements Callable<Integer> {
             spark.stop();
             lock.close();
         }
+    }
+
+    /**
+     * The manifest of run {@code runId} under {@code root} when it is complete (every batch committed, its summary
+     * written), else null (also when the run or its manifest does not exist: {@code prepareResume} says why).
+     */
+    private static RunManifest finishedRun(String root, String runId, SelfPlayJob.Options options) {
+        if (!runId.matches("[A-Za-z0-9._-]+")) {
+            return null;
+        }
+        RunStore store = RunStore.of(root, options.labHome(), runId, new Configuration());
+        if (!store.exists()) {
+            return null;
+        }
+        RunManifest m;
+        try {
+            m = store.readManifest();
+        } catch (LabInputException e) {
+            return null;
+        }
+        return RunManifest.COMPLETE.equals(m.status()) && m.summary() != null ? m : null;
     }
 
     /** Prints how to resume when the run has been created (or resumed), then reports as {@code inner} does. */
