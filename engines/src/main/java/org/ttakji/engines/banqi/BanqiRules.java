@@ -5,6 +5,7 @@ import java.util.List;
 import org.ttakji.engines.core.InvalidPositionException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.SplitMix64;
@@ -125,6 +126,12 @@ public final class BanqiRules implements VariantRules {
     @Override
     public int parseHuman(Position position, String text) {
         return BanqiNotation.parse(position, text);
+    }
+
+    /** Banqi-PGN, the lab's own record format ({@link RecordFormats}). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
     }
 
     /** Any layout seed, kept non-negative for the text: the top 63 of 64 random bits. */
