@@ -88,8 +88,9 @@ final class RecordFormats {
             }
             boolean atMove = !code.endsWith("setup");
             int ply = atMove ? r.moves().size() + 1 : 0;
+            String detail = code.isEmpty() ? rejection : rejection.substring(code.length() + 1).strip();
             return new RecordGame.Refused(source, index, ply, atMove ? record.moves().get(ply - 1) : null, reason,
-                    rejection, record.tags());
+                    detail, record.tags());
         }
         if (r.start() != GibReplay.Start.FORMATIONS) {
             return new RecordGame.Refused(source, index, 0, null, RecordGame.Reason.UNSUPPORTED,

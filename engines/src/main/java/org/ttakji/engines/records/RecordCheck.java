@@ -57,20 +57,42 @@ public final class RecordCheck {
      * @param refused  records refused
      * @param plies    moves of the replayed records
      */
-    public record Totals(int files, long games, long replayed, long refused, long plies) {
+    public record Totals(int files, long games, long replayed, long refused, long plies,
+                         java.util.SortedMap<String, Long> reasons) {
         /** No file yet. */
-        public static final Totals NONE = new Totals(0, 0, 0, 0, 0);
+        public static final Totals NONE = new Totals(0, 0, 0, 0, 0, new java.util.TreeMap<>());
+
+        /** Copies the map. */
+        public Totals {
+            reasons = java.util.Collections.unmodifiableSortedMap(new java.util.TreeMap<>(reasons));
+        }
 
         /** These totals with one more file. */
         public Totals plus(FileReport r) {
+            java.util.SortedMap<String, Long> more = new java.util.TreeMap<>(reasons);
+            r.refused().forEach(g -> more.merge(g.reason().label(), 1L, Long::sum));
+            if (r.error() != null) {
+                more.merge(RecordGame.Reason.UNREADABLE_RECORD.label(), 1L, Long::sum);
+            }
             return new Totals(files + 1, games + r.games(), replayed + r.replayed(), refused + r.refusedCount(),
-                    plies + r.plies());
+                    plies + r.plies(), more);
         }
 
-        /** {@code N files, G games, R replayed, F refused, P plies}. */
+        /** The refusals by reason as {@code reason=n,...} in reason order ({@code -} when none). */
+        public String reasonsText() {
+            if (reasons.isEmpty()) {
+                return "-";
+            }
+            StringBuilder sb = new StringBuilder();
+            reasons.forEach((k, v) -> sb.append(sb.isEmpty() ? "" : ",").append(k).append('=').append(v));
+            return sb.toString();
+        }
+
+        /** {@code N files, G games, R replayed, F refused (reason n, ...), P plies}. */
         public String describe() {
             return files + (files == 1 ? " file, " : " files, ") + games + " games, " + replayed + " replayed, "
-                    + refused + " refused, " + plies + " plies";
+                    + refused + " refused" + (reasons.isEmpty() ? "" : " (" + reasonsText().replace('=', ' ')
+                    .replace(",", ", ") + ")") + ", " + plies + " plies";
         }
     }
 

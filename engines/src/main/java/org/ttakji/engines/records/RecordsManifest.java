@@ -11,9 +11,10 @@ import org.ttakji.engines.core.LabInputException;
 /**
  * The expected totals of {@code lab records check} over the folders of a collection of records: a small
  * tab-separated file ({@value #FILE}) beside the records, so that the same replay tests check any folder of
- * records. Lines: {@code # comment}, blank, or {@code folder games replayed refused plies} (folder relative to the
- * manifest's folder, {@code /}-separated; numbers as {@link RecordCheck.Totals} counts them). A header line
- * starting with {@code folder} is allowed.
+ * records. Lines: {@code # comment}, blank, or {@code folder games replayed refused plies reasons} (folder relative
+ * to the manifest's folder, {@code /}-separated; numbers as {@link RecordCheck.Totals} counts them; reasons = the
+ * refusals by reason, {@code no-result=2021,illegal-move=1}, or {@code -} for none). A header line starting with
+ * {@code folder} is allowed.
  *
  * @param entries the folders with their expected totals, in file order
  */
@@ -29,16 +30,23 @@ public record RecordsManifest(List<Entry> entries) {
      * @param replayed records replayed
      * @param refused  records refused
      * @param plies    moves of the replayed records
+     * @param reasons  the refusals by reason ({@link RecordCheck.Totals#reasonsText()})
      */
-    public record Entry(String folder, long games, long replayed, long refused, long plies) {
+    public record Entry(String folder, long games, long replayed, long refused, long plies, String reasons) {
         /** True when the totals of a check are these (the file count is not part of the manifest). */
         public boolean matches(RecordCheck.Totals t) {
-            return t.games() == games && t.replayed() == replayed && t.refused() == refused && t.plies() == plies;
+            return t.games() == games && t.replayed() == replayed && t.refused() == refused && t.plies() == plies
+                    && t.reasonsText().equals(reasons);
         }
 
         /** The entry for a folder's totals. */
         public static Entry of(String folder, RecordCheck.Totals t) {
-            return new Entry(folder, t.games(), t.replayed(), t.refused(), t.plies());
+            return new Entry(folder, t.games(), t.replayed(), t.refused(), t.plies(), t.reasonsText());
+        }
+
+        /** The entry as a manifest line (without the line end). */
+        public String toLine() {
+            return folder + "\t" + games + "\t" + replayed + "\t" + refused + "\t" + plies + "\t" + reasons;
         }
     }
 
@@ -78,14 +86,14 @@ public record RecordsManifest(List<Entry> entries) {
             }
             String[] f = t.split("\t");
             try {
-                if (f.length != 5) {
-                    throw new NumberFormatException("expected 5 tab-separated fields, got " + f.length);
+                if (f.length != 6) {
+                    throw new NumberFormatException("expected 6 tab-separated fields, got " + f.length);
                 }
                 entries.add(new Entry(f[0].strip(), Long.parseLong(f[1].strip()), Long.parseLong(f[2].strip()),
-                        Long.parseLong(f[3].strip()), Long.parseLong(f[4].strip())));
+                        Long.parseLong(f[3].strip()), Long.parseLong(f[4].strip()), f[5].strip()));
             } catch (NumberFormatException e) {
                 throw new LabInputException(source + " line " + n + ": '" + t + "' is not 'folder<TAB>games<TAB>"
-                        + "replayed<TAB>refused<TAB>plies' (" + e.getMessage() + ")");
+                        + "replayed<TAB>refused<TAB>plies<TAB>reasons' (" + e.getMessage() + ")");
             }
         }
         return new RecordsManifest(entries);
@@ -94,10 +102,9 @@ public record RecordsManifest(List<Entry> entries) {
     /** The manifest's text, with a comment and a header line. */
     public String toText() {
         StringBuilder sb = new StringBuilder("# Expected totals of `lab records check` per folder (paths relative to"
-                + " this file's folder).\nfolder\tgames\treplayed\trefused\tplies\n");
+                + " this file's folder).\nfolder\tgames\treplayed\trefused\tplies\treasons\n");
         for (Entry e : entries) {
-            sb.append(e.folder()).append('\t').append(e.games()).append('\t').append(e.replayed()).append('\t')
-                    .append(e.refused()).append('\t').append(e.plies()).append('\n');
+            sb.append(e.toLine()).append('\n');
         }
         return sb.toString();
     }
