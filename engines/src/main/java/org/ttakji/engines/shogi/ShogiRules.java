@@ -128,7 +128,7 @@ public final class ShogiRules implements VariantRules {
         ShogiPosition p = (ShogiPosition) position;
         java.util.Map<String, String> facts = new java.util.LinkedHashMap<>();
         for (int side = 0; side < 2; side++) {
-            facts.put("impasse " + sideName(p.rules(), side), p.impassePoints(side) + " points, king "
+            facts.put(sideName(p.rules(), side), p.impassePoints(side) + " impasse points, king "
                     + (p.kingInEnemyZone(side) ? "in" : "not in") + " the enemy zone");
         }
         org.ttakji.engines.core.Outcome declared = p.declarationOutcome();
