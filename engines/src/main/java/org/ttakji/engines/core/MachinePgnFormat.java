@@ -294,7 +294,9 @@ public final class MachinePgnFormat implements RecordFormat, RecordWriter {
         }
         tags.put(RecordTags.VARIANT, rules.variant().cliName());
         tags.put(RecordTags.FEN, game.startFen());
-        tags.put(RecordTags.RULES, game.rules().toString());
+        if (!game.rules().asMap().isEmpty()) {
+            tags.put(RecordTags.RULES, game.rules().toString());
+        }
         if (game.startSelector() != null) {
             tags.put(RecordTags.START, Long.toString(game.startSelector()));
         }
