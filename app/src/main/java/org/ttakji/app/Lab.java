@@ -8,12 +8,15 @@ import org.ttakji.engines.cli.BadInputHandler;
 import org.ttakji.engines.cli.LevelsCommand;
 import org.ttakji.engines.cli.PerftCommand;
 import org.ttakji.engines.cli.PlayCommand;
+import org.ttakji.engines.cli.PositionInfoCommand;
 import org.ttakji.engines.cli.WeightsCommand;
 import org.ttakji.engines.cli.protocol.UcciCommand;
 import org.ttakji.engines.cli.protocol.UciCommand;
 import org.ttakji.engines.cli.protocol.UsiCommand;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.selfplay.cli.ExportCommand;
 import org.ttakji.selfplay.cli.QueryCommand;
+import org.ttakji.selfplay.cli.RecordsCommand;
 import org.ttakji.selfplay.cli.SelfPlayCommand;
 import org.ttakji.tuning.cli.MatchCommand;
 import org.ttakji.tuning.cli.TuneCommand;
@@ -25,7 +28,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * The {@code lab} command line: every command of every module under one root.
  *
- * <p>Exit status: 0 on success; 2 on bad input and nothing else, after one line {@code error: <message>} on
+ * <p>Exit status: 0 on success; 3 from {@code records check} when some record does not replay
+ * ({@link RecordsCommand#EXIT_REFUSED}); 2 on bad input and nothing else, after one line {@code error: <message>} on
  * stderr naming the input and the problem (a command-line mistake found by picocli, or a
  * {@link LabInputException} from a command; {@link BadInputHandler}), with no stack trace; 1 for any other
  * failure, an {@link IllegalArgumentException} included (an internal error: picocli prints its stack trace).
@@ -37,9 +41,10 @@ public final class Lab {
     public static final int EXIT_BAD_INPUT = BadInputHandler.EXIT_BAD_INPUT;
 
     /** Every command, in the order {@code lab --help} lists them (add a module's command here). */
-    static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PlayCommand.class, SelfPlayCommand.class,
-            QueryCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class,
-            UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class);
+    static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PositionInfoCommand.class, PlayCommand.class,
+            SelfPlayCommand.class, QueryCommand.class, ExportCommand.class, RecordsCommand.class, AnalyseCommand.class,
+            BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class,
+            UcciCommand.class, TuneCommand.class, MatchCommand.class);
 
     private Lab() {
     }

@@ -131,6 +131,18 @@ class LabCommandLineTest {
             {"query", "SELECT 1", "--format", "xml"},
             {"selfplay", "--inject-faults", "2"},
             {"selfplay", "--variants", "chess960", "--start", "chess960=99999999999999999999", "--print-spec"},
+            {"records"},
+            {"records", "check"},
+            {"records", "check", "no/such/records"},
+            {"records", "check", "pom.xml"},
+            {"records", "check", ".", "--summary", "some"},
+            {"records", "convert", "no/such/records", "--to", "kif", "--out", "x"},
+            {"records", "convert", ".", "--to", "sgf"},
+            {"export", "no-such-run-id", "--out", "x"},
+            {"export", "x", "--format", "sgf", "--out", "x"},
+            {"position", "xiangqi", "--moves", "a0a5"},
+            {"position", "xiangqi", "--fen", "4k4/9/9/9/3c5/9/9/2C1C1C2/9/4K4 w - - 0 1"},
+            {"play", "xiangqi", "--first", "easy", "--second", "easy", "--constructed"},
         };
         for (String[] args : cases) {
             Run r = run(args);

@@ -103,7 +103,8 @@ public final class PositionSampler {
         long t0 = System.nanoTime();
         Accumulators acc = new Accumulators(spark);
         LongAccumulator recordsSkipped = spark.sparkContext().longAccumulator("recordsSkipped");
-        Dataset<Row> games = readGames(spark, sources, variant, recordsSkipped);
+        CollectionAccumulator<String> skippedExamples = spark.sparkContext().collectionAccumulator("skippedExamples");
+        Dataset<Row> games = readGames(spark, sources, variant, recordsSkipped, skippedExamples);
         int parallelism = Math.max(1, spark.sparkContext().defaultParallelism()) * 2;
         Dataset<Row> samples = games.repartition(parallelism)
                 .mapPartitions(new SampleGames(variant, weightsJson, weightsVersion, settings, acc),
@@ -123,6 +124,7 @@ public final class PositionSampler {
             }
             SampleCounts counts = acc.counts();
             counts.recordsSkipped = recordsSkipped.value();
+            counts.skippedExamples = new ArrayList<>(new TreeSet<>(skippedExamples.value()));
             if (counts.games == 0) {
                 throw new LabInputException("no " + variant.cliName() + " games found in " + String.join(", ",
                         sources.labels()) + (counts.recordsSkipped == 0 ? "" : ": " + sources.records().size()
@@ -142,7 +144,7 @@ public final class PositionSampler {
      * path every executor sees.
      */
     private static Dataset<Row> readGames(SparkSession spark, GameSources sources, Variant variant,
-                                          LongAccumulator recordsSkipped) {
+                                          LongAccumulator recordsSkipped, CollectionAccumulator<String> examples) {
         Dataset<Row> logs = null;
         if (!sources.paths().isEmpty()) {
             Column[] columns = new Column[GAME_COLUMNS.fields().length];
@@ -159,7 +161,7 @@ public final class PositionSampler {
         int partitions = Math.min(sources.records().size(), Math.max(1, spark.sparkContext().defaultParallelism()) * 4);
         List<String> files = sources.records().stream().map(r -> r.path() + "\t" + r.name()).toList();
         Dataset<Row> records = spark.createDataset(files, Encoders.STRING()).repartition(partitions)
-                .mapPartitions(new ReadRecords(variant, recordsSkipped), Encoders.row(GAME_COLUMNS));
+                .mapPartitions(new ReadRecords(variant, recordsSkipped, examples), Encoders.row(GAME_COLUMNS));
         return logs == null ? records : logs.unionByName(records);
     }
 
@@ -167,20 +169,26 @@ public final class PositionSampler {
     static final class ReadRecords implements MapPartitionsFunction<String, Row> {
         private final Variant variant;
         private final LongAccumulator skipped;
+        private final CollectionAccumulator<String> examples;
 
-        ReadRecords(Variant variant, LongAccumulator skipped) {
+        ReadRecords(Variant variant, LongAccumulator skipped, CollectionAccumulator<String> examples) {
             this.variant = variant;
             this.skipped = skipped;
+            this.examples = examples;
         }
 
         @Override
         public Iterator<Row> call(Iterator<String> files) {
             List<Row> out = new ArrayList<>();
             long skippedHere = 0;
+            int named = 0;
             while (files.hasNext()) {
                 String[] file = files.next().split("\t", 2); // path, name
                 RecordGames.Read read = RecordGames.read(variant, Path.of(file[0]), file[1]);
                 skippedHere += read.skipped();
+                for (int i = 0; i < read.refusals().size() && named < SampleCounts.SKIPPED_EXAMPLES; i++, named++) {
+                    examples.add(read.refusals().get(i));
+                }
                 for (LoggedGame g : read.games()) {
                     out.add(RowFactory.create(g.runId(), g.gameId(), variant.cliName(), g.rules(), g.startFen(),
                             g.moves().toArray(new String[0]), null, g.result()));

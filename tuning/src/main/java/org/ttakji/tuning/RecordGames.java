@@ -35,13 +35,16 @@ public final class RecordGames {
     /**
      * What was read.
      *
-     * @param games   the games kept, in file and game order
-     * @param skipped games left out (refused by their format, or without moves)
+     * @param games     the games kept, in file and game order
+     * @param skipped   games left out (refused by their format, or without moves)
+     * @param refusals  one line per game left out, why ({@link RecordGame.Refused#describe()}, or
+     *                  {@code <name>#<n>: no moves}), in file and game order
      */
-    public record Read(List<LoggedGame> games, int skipped) {
-        /** Copies the list. */
+    public record Read(List<LoggedGame> games, int skipped, List<String> refusals) {
+        /** Copies the lists. */
         public Read {
             games = List.copyOf(games);
+            refusals = List.copyOf(refusals);
         }
     }
 
@@ -80,13 +83,15 @@ public final class RecordGames {
      */
     public static Read read(Variant variant, List<Path> files) {
         List<LoggedGame> games = new ArrayList<>();
+        List<String> refusals = new ArrayList<>();
         int skipped = 0;
         for (Path file : files) {
             Read r = read(variant, file, file.getFileName().toString());
             games.addAll(r.games());
             skipped += r.skipped();
+            refusals.addAll(r.refusals());
         }
-        return new Read(games, skipped);
+        return new Read(games, skipped, refusals);
     }
 
     /**
@@ -107,18 +112,18 @@ public final class RecordGames {
     public static Read read(Variant variant, Path file, String name) {
         Optional<RecordFormat> format = formatOf(variant, file);
         if (format.isEmpty()) {
-            return new Read(List.of(), 0);
+            return new Read(List.of(), 0, List.of());
         }
         List<LoggedGame> games = new ArrayList<>();
-        int skipped = 0;
+        List<String> refusals = new ArrayList<>();
         for (RecordGame game : format.get().read(file, name)) {
             if (game instanceof RecordGame.Replayed g && !g.moves().isEmpty()) {
                 games.add(new LoggedGame(RUN_ID, name + "#" + g.index(), g.rules().toString(), g.startFen(), g.moves(),
                         List.of(), g.result().text()));
             } else {
-                skipped++;
+                refusals.add(game instanceof RecordGame.Refused r ? r.describe() : game.name() + ": no moves");
             }
         }
-        return new Read(games, skipped);
+        return new Read(games, refusals.size(), refusals);
     }
 }

@@ -5,12 +5,19 @@ package org.ttakji.tuning;
  * up with {@link #add}).
  */
 public final class SampleCounts {
+    /** How many skipped records a Spark task names ({@link #skippedExamples}). */
+    public static final int SKIPPED_EXAMPLES = 5;
     /** Games read. */
     public long games;
     /** Games without a decisive or drawn result (e.g. {@code *}), skipped whole. */
     public long gamesWithoutResult;
     /** Real game records left out before sampling (no result, a non-standard start, a move that does not replay). */
     public long recordsSkipped;
+    /**
+     * Some of the skipped records, why (at most {@link #SKIPPED_EXAMPLES} of each Spark task, in file order): the
+     * report names a few and points to {@code lab records check} for all.
+     */
+    public java.util.List<String> skippedExamples = new java.util.ArrayList<>();
     /** Plies that qualified (past the opening, with a non-mate recorded score). */
     public long candidatePlies;
     /** Plies skipped because the recorded score was a mate score. */
@@ -31,6 +38,7 @@ public final class SampleCounts {
         games += o.games;
         gamesWithoutResult += o.gamesWithoutResult;
         recordsSkipped += o.recordsSkipped;
+        skippedExamples.addAll(o.skippedExamples);
         candidatePlies += o.candidatePlies;
         mateScores += o.mateScores;
         unresolved += o.unresolved;

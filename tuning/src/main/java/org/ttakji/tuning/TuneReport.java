@@ -76,6 +76,13 @@ public record TuneReport(Variant variant, String parentVersion, String newVersio
                 + (runIds.isEmpty() ? "" : " (runs " + String.join(", ", runIds) + ")")
                 + (counts.recordsSkipped == 0 ? "" : "; " + counts.recordsSkipped
                 + " records skipped (no result, a non-standard start or a move that does not replay)"));
+        if (counts.recordsSkipped > 0) {
+            List<String> named = counts.skippedExamples.stream().sorted().limit(SampleCounts.SKIPPED_EXAMPLES).toList();
+            named.forEach(line -> out.add("  skipped  " + line));
+            out.add("  skipped  " + (counts.recordsSkipped > named.size() ? (counts.recordsSkipped - named.size())
+                    + " more; " : "") + "./lab records check <record files or folders of --games> names every"
+                    + " refused record and why");
+        }
         out.add(String.format(Locale.ROOT,
                 "positions  %d used (train %d, validation %d) of %d distinct quiet positions; %d sampled from %d"
                         + " qualifying plies (skipped: %d mate scores, %d unresolved, %d ended)",

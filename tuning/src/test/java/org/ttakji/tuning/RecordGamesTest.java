@@ -53,6 +53,9 @@ class RecordGamesTest {
                 """);
         RecordGames.Read read = RecordGames.read(Variant.CHESS960, pgn);
         assertEquals(2, read.skipped(), "the unfinished and the illegal game are skipped");
+        assertEquals("games.pgn#2: no-result: no result: the game ends with '*'", read.refusals().get(0),
+                "each skipped record is named with its reason");
+        assertTrue(read.refusals().get(1).startsWith("games.pgn#3 ply 2 'e4': illegal-move: "), read.refusals().get(1));
         LoggedGame game = read.games().get(0);
         assertEquals("games.pgn#1", game.gameId());
         assertEquals(RecordGames.RUN_ID, game.runId());

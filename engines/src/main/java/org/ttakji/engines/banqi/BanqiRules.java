@@ -5,6 +5,7 @@ import java.util.List;
 import org.ttakji.engines.core.InvalidPositionException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RuleOptionSpec;
 import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.SplitMix64;
@@ -99,6 +100,39 @@ public final class BanqiRules implements VariantRules {
         return Fen.parse(text).toObservation();
     }
 
+    /** {@code player 1} or {@code player 2}. */
+    @Override
+    public String sideName(RuleOptions rules, int side) {
+        return side == 0 ? "player 1" : "player 2";
+    }
+
+    /**
+     * The players' colours, the pieces still face down (as letters with counts; on a player's view only how many),
+     * and the pieces captured.
+     */
+    @Override
+    public java.util.Map<String, String> positionFacts(Position position) {
+        BanqiState s = (BanqiState) position;
+        java.util.Map<String, String> facts = new java.util.LinkedHashMap<>();
+        int colour = s.colourOf(0);
+        facts.put("colours", colour == BanqiPieces.NO_COLOUR ? "undecided (the first reveal decides)"
+                : "player 1 " + (BanqiPieces.colourLetter(colour) == 'r' ? "red" : "black") + ", player 2 "
+                + (BanqiPieces.colourLetter(s.colourOf(1)) == 'r' ? "red" : "black"));
+        StringBuilder hidden = new StringBuilder();
+        StringBuilder captured = new StringBuilder();
+        for (int code = 1; code < BanqiPieces.CODES; code++) {
+            if (BanqiPieces.initialCount(code) == 0) {
+                continue;
+            }
+            hidden.append(String.valueOf(BanqiPieces.letter(code)).repeat(Math.max(0, s.hiddenCount(code))));
+            captured.append(String.valueOf(BanqiPieces.letter(code)).repeat(Math.max(0, s.capturedCount(code))));
+        }
+        facts.put("face down", s.faceDownCount() + (hidden.isEmpty() ? "" : ": " + hidden));
+        facts.put("captured", captured.isEmpty() ? "none" : captured.toString());
+        facts.put("no progress", s.noProgressPlies() + " plies since the last reveal or capture");
+        return facts;
+    }
+
     @Override
     public String positionFormat() {
         return "Banqi position text (full form '?K', public form '?')";
@@ -125,6 +159,12 @@ public final class BanqiRules implements VariantRules {
     @Override
     public int parseHuman(Position position, String text) {
         return BanqiNotation.parse(position, text);
+    }
+
+    /** Banqi-PGN, the lab's own record format ({@link RecordFormats}). */
+    @Override
+    public List<RecordFormat> recordFormats() {
+        return RecordFormats.ALL;
     }
 
     /** Any layout seed, kept non-negative for the text: the top 63 of 64 random bits. */

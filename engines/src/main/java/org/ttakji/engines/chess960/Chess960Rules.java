@@ -97,6 +97,18 @@ public final class Chess960Rules implements VariantRules {
         return Fen.build(Fen.parse(text), rules, text);
     }
 
+    /** Without the limits of 8 pawns and 16 pieces a side. */
+    @Override
+    public Chess960Position fromConstructedFen(String text, RuleOptions rules) {
+        return Fen.build(Fen.parse(text), rules, text, true);
+    }
+
+    /** {@code white} or {@code black}. */
+    @Override
+    public String sideName(RuleOptions rules, int side) {
+        return side == 0 ? "white" : "black";
+    }
+
     @Override
     public String positionFormat() {
         return "Shredder-FEN (X-FEN accepted)";

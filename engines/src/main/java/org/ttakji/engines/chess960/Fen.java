@@ -123,6 +123,14 @@ final class Fen {
      *                                  an impossible en-passant square, the side not to move in check)
      */
     static Chess960Position build(FenSetup s, RuleOptions rules, String text) {
+        return build(s, rules, text, false);
+    }
+
+    /**
+     * As {@link #build(FenSetup, RuleOptions, String)}; {@code constructed} drops the limits of 8 pawns and 16 pieces
+     * a side ({@link org.ttakji.engines.core.VariantRules#fromConstructedFen}).
+     */
+    static Chess960Position build(FenSetup s, RuleOptions rules, String text, boolean constructed) {
         List<String> problems = new ArrayList<>();
         Chess960Position p = new Chess960Position(rules);
         for (int sq = 0; sq < 64; sq++) {
@@ -135,7 +143,7 @@ final class Fen {
                 p.kingSquare[side] = Long.numberOfTrailingZeros(p.pieces(KING, side));
             }
         }
-        SetupCheck.material(p, problems);
+        SetupCheck.material(p, problems, constructed);
         p.side = s.side();
         p.halfmove = s.halfmove();
         p.ply = 2 * (s.fullmove() - 1) + s.side();

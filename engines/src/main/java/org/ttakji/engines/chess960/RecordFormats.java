@@ -5,11 +5,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.NotationException;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RecordGame;
+import org.ttakji.engines.core.RecordTags;
+import org.ttakji.engines.core.RecordWriter;
 import org.ttakji.engines.core.RecordText;
 import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.RuleOptions;
@@ -18,8 +22,9 @@ import org.ttakji.engines.core.RuleOptions;
  * Chess960's record format: PGN ({@code .pgn}, UTF-8 when valid, else ISO-8859-1), read by {@link PgnReader}.
  * A game starts from its {@code [FEN]} tag, else from #518; its moves are SAN and replay with all four
  * promotion pieces ({@code promotion=all}: records may under-promote); its result is the result token after
- * the moves, else the {@code [Result]} tag. A game whose {@code [Variant]} tag names another game is refused
- * as unsupported.
+ * the moves, else the {@code [Result]} tag; its termination is a {@code [Termination]} tag naming a lab termination
+ * ({@link RecordTags#termination}), else none. A game whose {@code [Variant]} tag names another game is refused
+ * as unsupported. Written by {@link PgnWriter}.
  */
 final class RecordFormats {
     private static final Chess960Rules RULES = new Chess960Rules();
@@ -29,6 +34,9 @@ final class RecordFormats {
 
     /** PGN. */
     static final List<RecordFormat> ALL = List.of(new Pgn());
+    /** A tag that only Xiangqi PGN files have ({@code [Red "..."]}, {@code [Game "Chinese Chess"]}, a Variant). */
+    private static final Pattern XIANGQI_TAG = Pattern.compile(
+            "(?m)^\\s*\\[(?:(?:Red|RedTeam)\\s|Game\\s+\"Chinese Chess|Variant\\s+\"(?:xiangqi|chinese chess))", Pattern.CASE_INSENSITIVE);
 
     private RecordFormats() {
     }
@@ -43,6 +51,22 @@ final class RecordFormats {
         @Override
         public List<String> extensions() {
             return List.of(".pgn");
+        }
+
+        /** A file of Xiangqi PGN (its {@code [Red]} or {@code [Game "Chinese Chess"]} tag) is not Chess960's. */
+        @Override
+        public boolean claims(String head) {
+            return !XIANGQI_TAG.matcher(head).find();
+        }
+
+        @Override
+        public String player(java.util.Map<String, String> tags, int side) {
+            return RecordTags.player(tags, side, side == 0 ? "White" : "Black");
+        }
+
+        @Override
+        public Optional<RecordWriter> writer() {
+            return Optional.of(new PgnWriter());
         }
 
         @Override
@@ -93,7 +117,8 @@ final class RecordFormats {
                     "no result: the game ends with '" + (game.resultToken() != null ? game.resultToken()
                             : game.tags().getOrDefault("Result", "*")) + "'", game.tags());
         }
-        return new RecordGame.Replayed(source, index, startFen, selector, OPTIONS, machine, result, null, game.tags());
+        return new RecordGame.Replayed(source, index, startFen, selector, OPTIONS, machine, result,
+                RecordTags.termination(game.tags()), game.tags());
     }
 
     private static RecordGame refusedMove(String source, int index, int ply, String text, RecordGame.Reason reason,

@@ -43,6 +43,9 @@ public final class AnalyseCommand implements Callable<Integer> {
     PositionOptions positionOptions;
 
     @Mixin
+    ConstructedOption constructed;
+
+    @Mixin
     DataDirOption dataDir;
 
     @Option(names = "--depth", paramLabel = "D", description = "Depth limit in plies (1..64).")
@@ -90,7 +93,7 @@ public final class AnalyseCommand implements Callable<Integer> {
         }
         VariantRules rules = Variants.rules(variant);
         RuleOptions options = positionOptions.ruleOptions(rules);
-        Position view = positionOptions.position(rules, options).playerView();
+        Position view = positionOptions.position(rules, options, constructed.on()).playerView();
         SearchSetup setup = SearchSetup.of(variant, view, dataDir.path(), weightsVersion, materialOnly);
         PrintWriter out = spec.commandLine().getOut();
         out.println("eval " + setup.description());

@@ -36,6 +36,9 @@ public final class PerftCommand implements Callable<Integer> {
     @Mixin
     PositionOptions positionOptions;
 
+    @Mixin
+    ConstructedOption constructed;
+
     @Option(names = "--depth", required = true, paramLabel = "D", description = "Depth in plies (>= 0).")
     int depth;
 
@@ -49,7 +52,7 @@ public final class PerftCommand implements Callable<Integer> {
         }
         VariantRules rules = Variants.rules(variant);
         RuleOptions options = positionOptions.rulesForPerft(rules);
-        Position position = positionOptions.position(rules, options);
+        Position position = positionOptions.position(rules, options, constructed.on());
         requireTruePosition(position);
         PrintWriter out = spec.commandLine().getOut();
         Perft perft = new Perft(depth);

@@ -45,11 +45,21 @@ public final class PositionOptions {
      * @throws org.ttakji.engines.core.LabInputException on a bad FEN, start number or rule option
      */
     public Position position(VariantRules variant, RuleOptions ruleOptions) {
+        return position(variant, ruleOptions, false);
+    }
+
+    /**
+     * The position chosen, a {@code --fen} read as a constructed position when {@code constructed}
+     * ({@link VariantRules#fromConstructedFen}: without the start-material limits).
+     *
+     * @throws org.ttakji.engines.core.LabInputException on a bad FEN, start number or rule option
+     */
+    public Position position(VariantRules variant, RuleOptions ruleOptions, boolean constructed) {
         if (fen != null && start != null) {
             throw new org.ttakji.engines.core.LabInputException("give either --fen or --start, not both");
         }
         if (fen != null) {
-            return variant.fromFen(fen, ruleOptions);
+            return constructed ? variant.fromConstructedFen(fen, ruleOptions) : variant.fromFen(fen, ruleOptions);
         }
         return start != null ? variant.startPosition(ruleOptions, start) : variant.startPosition(ruleOptions);
     }

@@ -3,9 +3,11 @@ package org.ttakji.engines.core;
 import java.io.IOException;
 
 /**
- * Writes games into a record format: the inverse of {@link RecordFormat#read}, so that a game read and
- * written back reads as the same {@link RecordGame.Replayed}. The place for the exporters of a later step
- * (PGN, KIF, CSA, XQ-PGN); no format has one yet ({@link RecordFormat#writer()} is empty).
+ * Writes games into a record format: the inverse of {@link RecordFormat#read}, so that a game written and read
+ * back is the same {@link RecordGame.Replayed} (start, rule options as far as the format carries them, moves,
+ * result). Players and the lab's tags ({@link RecordTags}) go into the format's own fields where it has them,
+ * else into tags or comments it keeps. Each variant package implements the writers of its formats
+ * ({@link RecordFormat#writer()}); stateless and thread-safe.
  */
 public interface RecordWriter {
 
@@ -18,4 +20,27 @@ public interface RecordWriter {
      * @throws LabInputException when the format cannot express the game (e.g. a start it has no tag for)
      */
     void write(RecordGame.Replayed game, Appendable out) throws IOException;
+
+    /**
+     * The game as the text {@link #write} appends.
+     *
+     * @throws LabInputException when the format cannot express the game
+     */
+    default String toText(RecordGame.Replayed game) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            write(game, sb);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // a StringBuilder does not fail
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The charset the format's files are written in (UTF-8 by default; KIF and CSA too, with a marker that says
+     * so).
+     */
+    default java.nio.charset.Charset charset() {
+        return java.nio.charset.StandardCharsets.UTF_8;
+    }
 }

@@ -128,11 +128,49 @@ public interface VariantRules {
     }
 
     /**
+     * The name of a side for reports such as {@code lab position} ({@code white}, {@code sente}, {@code red}, ...);
+     * default {@code first} / {@code second}.
+     *
+     * @param rules the rule options in force (Janggi's {@code first} says which colour side 0 is)
+     * @param side  0 = first player, 1 = second
+     */
+    default String sideName(RuleOptions rules, int side) {
+        return side == 0 ? "first" : "second";
+    }
+
+    /**
+     * What {@code lab position} prints about a position beyond its text, check, moves and status: the variant's
+     * own figures, name to value in print order (Shogi's impasse points and whether a declaration is possible,
+     * Janggi's point count, Banqi's still-hidden pieces). Default: none.
+     *
+     * @param position a position of this variant
+     */
+    default java.util.Map<String, String> positionFacts(Position position) {
+        return java.util.Map.of();
+    }
+
+    /**
      * Reads a position in the variant's text format (FEN family, SFEN, banqi full form) and validates it.
      *
      * @throws InvalidPositionException listing every problem, each naming the bad field or square
      */
     Position fromFen(String text, RuleOptions rules);
+
+    /**
+     * Reads a constructed position: as {@link #fromFen}, but without the limits of the start material (more pieces
+     * of a kind than a side starts with, e.g. three cannons; more pawns or pieces than a chess army), as rules test
+     * suites use. Every other rule of a set-up still holds (one king or general, pieces on points they can reach,
+     * the side not to move not in check), and so do the implementation's own capacities (named in the message).
+     * Only {@code perft}, {@code analyse} and {@code position} offer it ({@code --constructed}); games (self-play,
+     * {@code play}, the engine protocols) read positions with {@link #fromFen} and keep refusing such material.
+     * Default: {@link #fromFen} (a variant without material limits beyond its capacities, or one that cannot relax
+     * them: Banqi, whose player's view derives the hidden pieces from the full set).
+     *
+     * @throws InvalidPositionException listing every problem
+     */
+    default Position fromConstructedFen(String text, RuleOptions rules) {
+        return fromFen(text, rules);
+    }
 
     /** Name of the position format for messages and docs, e.g. {@code Shredder-FEN}. */
     String positionFormat();

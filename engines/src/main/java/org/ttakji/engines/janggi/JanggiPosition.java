@@ -65,7 +65,17 @@ public final class JanggiPosition implements Position {
      * @throws InvalidPositionException listing every problem of the setup
      */
     public static JanggiPosition of(JanggiSetup setup, RuleOptions rules) {
-        List<String> problems = SetupCheck.problems(setup);
+        return of(setup, rules, false);
+    }
+
+    /**
+     * As {@link #of(JanggiSetup, RuleOptions)}; {@code constructed} allows any mix of at most {@value Board#SLOTS}
+     * pieces a side ({@link org.ttakji.engines.core.VariantRules#fromConstructedFen}).
+     *
+     * @throws InvalidPositionException listing every problem of the setup
+     */
+    static JanggiPosition of(JanggiSetup setup, RuleOptions rules, boolean constructed) {
+        List<String> problems = SetupCheck.problems(setup, constructed);
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(setup.source(), problems);
         }

@@ -147,6 +147,30 @@ public final class JanggiRules implements VariantRules {
         return Fen.parse(text);
     }
 
+    /** Any mix of at most {@value Board#SLOTS} pieces a side (the piece slots), one general. */
+    @Override
+    public JanggiPosition fromConstructedFen(String text, RuleOptions rules) {
+        return JanggiPosition.of(Fen.parse(text), rules, true);
+    }
+
+    /** {@code han} or {@code cho}, as the rule option {@code first} puts them. */
+    @Override
+    public String sideName(RuleOptions rules, int side) {
+        boolean hanFirst = !rules.is(FIRST, "cho");
+        return (side == 0) == hanFirst ? "han" : "cho";
+    }
+
+    /** The Korean point count of both sides (an analysis figure only: RULES.md §4). */
+    @Override
+    public java.util.Map<String, String> positionFacts(Position position) {
+        JanggiPosition p = (JanggiPosition) position;
+        java.util.Map<String, String> facts = new java.util.LinkedHashMap<>();
+        for (int side = 0; side < 2; side++) {
+            facts.put("points " + sideName(p.rules(), side), p.points(side) + " (analysis only)");
+        }
+        return facts;
+    }
+
     @Override
     public String positionFormat() {
         return "Janggi FEN (Fairy-Stockfish)";

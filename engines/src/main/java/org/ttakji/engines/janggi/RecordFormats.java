@@ -3,6 +3,7 @@ package org.ttakji.engines.janggi;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.ttakji.engines.core.MachinePgnFormat;
 import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RecordGame;
 import org.ttakji.engines.core.RecordText;
@@ -13,15 +14,25 @@ import org.ttakji.engines.core.Termination;
  * Janggi's record format: GIB ({@code .gib}, CP949), read by {@link GibReader} and replayed by {@link GibReplay}
  * under the records' tournament rules. Only standard set-up games are read: the formation tags give the start
  * and Cho (楚) moves first; a game from a {@code [판]} board (custom or handicap) is refused as unsupported. The
- * result is read from the {@code [대국결과]} tag ({@link #resultOf}).
+ * result is read from the {@code [대국결과]} tag ({@link #resultOf}). A record tagged {@code [기보형식 "구좌표"]} (the
+ * older coordinate format) is refused as unsupported, naming the tag: no record of that format was at hand to
+ * establish its coordinate scheme (DESIGN-NOTES.md, Janggi).
+ *
+ * <p>The lab's own Janggi-PGN ({@code .jpgn}, {@link MachinePgnFormat}: tags, the start as Janggi FEN, the rule
+ * options, machine moves) is read and written too: GIB cannot hold the lab's default rules (Han moves first).
  */
 final class RecordFormats {
     private static final JanggiRules RULES = new JanggiRules();
     /** The tag holding the result. */
     static final String RESULT_TAG = "대국결과";
+    /** The tag naming the record's format; {@value #OLD_COORDINATES} is not read. */
+    static final String FORMAT_TAG = "기보형식";
+    /** The older coordinate format, whose scheme no record at hand shows. */
+    static final String OLD_COORDINATES = "구좌표";
 
-    /** GIB. */
-    static final List<RecordFormat> ALL = List.of(new Gib());
+    /** GIB (read only) and the lab's Janggi-PGN. */
+    static final List<RecordFormat> ALL = List.of(new Gib(),
+            new MachinePgnFormat(RULES, "Janggi-PGN", ".jpgn", null, null));
 
     private RecordFormats() {
     }
@@ -38,6 +49,12 @@ final class RecordFormats {
             return List.of(".gib");
         }
 
+        /** Cho (초, side 0) and Han (한). */
+        @Override
+        public String player(java.util.Map<String, String> tags, int side) {
+            return org.ttakji.engines.core.RecordTags.player(tags, side, side == 0 ? "초대국자" : "한대국자");
+        }
+
         @Override
         public List<RecordGame> read(Path file, String source) {
             List<RecordGame> games = new ArrayList<>();
@@ -50,6 +67,12 @@ final class RecordFormats {
 
     /** Replays one game of a file. */
     static RecordGame game(String source, int index, GibRecord record) {
+        String format = record.tags().get(FORMAT_TAG);
+        if (format != null && format.contains(OLD_COORDINATES)) {
+            return new RecordGame.Refused(source, index, 0, null, RecordGame.Reason.UNSUPPORTED,
+                    "unsupported format [" + FORMAT_TAG + " \"" + format.strip() + "\"] (the older coordinate format;"
+                            + " only the current .gib coordinates are read)", record.tags());
+        }
         GibReplay.Result r = GibReplay.replay(record, RULES);
         if (!r.legal()) {
             String rejection = r.rejection();
@@ -65,8 +88,9 @@ final class RecordFormats {
             }
             boolean atMove = !code.endsWith("setup");
             int ply = atMove ? r.moves().size() + 1 : 0;
+            String detail = code.isEmpty() ? rejection : rejection.substring(code.length() + 1).strip();
             return new RecordGame.Refused(source, index, ply, atMove ? record.moves().get(ply - 1) : null, reason,
-                    rejection, record.tags());
+                    detail, record.tags());
         }
         if (r.start() != GibReplay.Start.FORMATIONS) {
             return new RecordGame.Refused(source, index, 0, null, RecordGame.Reason.UNSUPPORTED,

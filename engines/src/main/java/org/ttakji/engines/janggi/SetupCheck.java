@@ -18,6 +18,14 @@ final class SetupCheck {
 
     /** Every problem of the setup, syntax problems first; empty when the setup is valid. */
     static List<String> problems(JanggiSetup setup) {
+        return problems(setup, false);
+    }
+
+    /**
+     * As {@link #problems(JanggiSetup)}; {@code constructed} replaces the start counts per type by at most
+     * {@value Board#SLOTS} pieces a side.
+     */
+    static List<String> problems(JanggiSetup setup, boolean constructed) {
         List<String> problems = new ArrayList<>(setup.syntaxProblems());
         int[] board = setup.board();
         if (board.length != SQUARES) {
@@ -43,14 +51,20 @@ final class SetupCheck {
             }
         }
         for (int side = 0; side < 2; side++) {
+            int pieces = 0;
             for (int type = JanggiPiece.GENERAL; type <= JanggiPiece.SOLDIER; type++) {
                 int n = count[JanggiPiece.code(side, type)];
+                pieces += n;
                 int max = JanggiPiece.START_COUNT[type];
                 if (type == JanggiPiece.GENERAL && n != 1) {
                     problems.add(sideName(side) + " has " + n + " generals (expected exactly 1)");
-                } else if (n > max) {
+                } else if (n > max && !constructed) {
                     problems.add(sideName(side) + " has " + n + " " + JanggiPiece.typeName(type) + "s (at most " + max + ")");
                 }
+            }
+            if (constructed && pieces > Board.SLOTS) {
+                problems.add(sideName(side) + " has " + pieces + " pieces (at most " + Board.SLOTS
+                        + " in a constructed position)");
             }
         }
         if (problems.isEmpty()) {

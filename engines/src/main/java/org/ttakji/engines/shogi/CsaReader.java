@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.NotationException;
+import org.ttakji.engines.core.RecordTags;
 
 /**
  * Reads CSA records (versions 2, 2.1 and 2.2; one game per file): {@code V2.2}, {@code N+}/{@code N-}
@@ -14,12 +17,15 @@ import org.ttakji.engines.core.NotationException;
  * such as {@code PI82HI22KA}, or {@code P1}..{@code P9} rows plus {@code P+}/{@code P-} pieces with
  * {@code 00} = in hand and {@code 00AL} = all the rest), the first mover {@code +}/{@code -}, moves such as
  * {@code +7776FU} (the piece as it stands after the move, so a promotion shows as a changed piece),
- * {@code T} time lines, {@code '} comments, several statements per line separated by commas (V2.2), and
+ * {@code T} time lines, {@code '} comments (those of the form {@code 'Key: value} naming a lab tag, as the lab's
+ * writer puts them, are kept as headers), several statements per line separated by commas (V2.2), and
  * the ending {@code %TORYO}, {@code %KACHI}, {@code %SENNICHITE}, ... after which nothing is read.
  */
 final class CsaReader {
     private static final List<String> PIECES = List.of("", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU",
             "TO", "NY", "NK", "NG", "UM", "RY");
+
+    private static final Pattern LAB_TAG = Pattern.compile("'([A-Za-z]+): ?(.*)");
 
     private final String source;
     private final Map<String, String> headers = new LinkedHashMap<>();
@@ -49,6 +55,7 @@ final class CsaReader {
             r.lineNumber = i + 1;
             for (String statement : lines[i].split(",")) {
                 if (statement.startsWith("'")) {
+                    r.labTag(lines[i].substring(lines[i].indexOf('\'')));
                     continue lines; // a comment runs to the end of the line
                 }
                 if (!r.readStatement(statement.strip())) {
@@ -61,6 +68,14 @@ final class CsaReader {
         }
         ShogiSetup start = new ShogiSetup(r.board, r.hand, r.side < 0 ? 0 : r.side, 1, List.of());
         return RecordReplay.replay(source, "CSA", start, r.moves, r.ending, r.headers);
+    }
+
+    /** A comment {@code 'Key: value} naming one of the lab's tags ({@link RecordTags#LAB}) becomes a header. */
+    private void labTag(String comment) {
+        Matcher m = LAB_TAG.matcher(comment);
+        if (m.matches() && RecordTags.LAB.contains(m.group(1))) {
+            headers.put(m.group(1), m.group(2).strip());
+        }
     }
 
     private NotationException error(String statement, String problem) {

@@ -18,6 +18,17 @@ final class SetupCheck {
      * not to move in check. Each problem names the squares or pieces at fault.
      */
     static List<String> problems(ShogiSetup setup) {
+        return problems(setup, false);
+    }
+
+    /** Most pieces of a side (board and hand) in a constructed position: the evaluation's piece lists. */
+    static final int CONSTRUCTED_PIECES = 40;
+
+    /**
+     * As {@link #problems(ShogiSetup)}; {@code constructed} replaces the full set's counts per kind by at most
+     * {@value #CONSTRUCTED_PIECES} pieces a side and {@value Zobrist#MAX_HAND} of a kind in a hand.
+     */
+    static List<String> problems(ShogiSetup setup, boolean constructed) {
         int[] board = setup.board();
         int[] hand = setup.hand();
         int side = setup.side();
@@ -66,7 +77,29 @@ final class SetupCheck {
                 total[t] += Math.max(c, 0);
             }
         }
-        for (int t = 1; t <= 7; t++) {
+        if (constructed) {
+            int[] perSide = new int[2];
+            for (int sq = 0; sq < 81; sq++) {
+                if (board[sq] != 0) {
+                    perSide[board[sq] >>> 4]++;
+                }
+            }
+            for (int s = 0; s < 2; s++) {
+                for (int t = 1; t <= 7; t++) {
+                    int c = Math.max(hand[s * 8 + t], 0);
+                    perSide[s] += c;
+                    if (c > Zobrist.MAX_HAND) {
+                        problems.add((s == 0 ? "sente" : "gote") + " holds " + c + " " + ShogiPiece.letter(t)
+                                + " (at most " + Zobrist.MAX_HAND + " of a kind in a constructed position)");
+                    }
+                }
+                if (perSide[s] > CONSTRUCTED_PIECES) {
+                    problems.add((s == 0 ? "sente" : "gote") + " has " + perSide[s] + " pieces (at most "
+                            + CONSTRUCTED_PIECES + " in a constructed position)");
+                }
+            }
+        }
+        for (int t = 1; t <= 7 && !constructed; t++) {
             if (total[t] > FULL_SET[t]) {
                 problems.add(total[t] + " pieces of kind " + ShogiPiece.letter(t) + " (a set has " + FULL_SET[t] + ")");
             }

@@ -79,7 +79,12 @@ public final class ShogiRules implements VariantRules {
      * @throws InvalidPositionException listing every problem of the setup, or the first illegal move
      */
     public ShogiPosition fromSetup(ShogiSetup setup, RuleOptions rules, String input) {
-        List<String> problems = SetupCheck.problems(setup);
+        return fromSetup(setup, rules, input, false);
+    }
+
+    /** As {@link #fromSetup(ShogiSetup, RuleOptions, String)}; {@code constructed} as {@link #fromConstructedFen}. */
+    private ShogiPosition fromSetup(ShogiSetup setup, RuleOptions rules, String input, boolean constructed) {
+        List<String> problems = SetupCheck.problems(setup, constructed);
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(input, problems);
         }
@@ -97,6 +102,40 @@ public final class ShogiRules implements VariantRules {
             }
         }
         return p;
+    }
+
+    /**
+     * Without the full set's counts per kind; at most {@value SetupCheck#CONSTRUCTED_PIECES} pieces a side (board
+     * and hand) and {@value Zobrist#MAX_HAND} of a kind in a hand.
+     */
+    @Override
+    public ShogiPosition fromConstructedFen(String text, RuleOptions rules) {
+        return fromSetup(Fen.parse(text), rules, text, true);
+    }
+
+    /** {@code sente} or {@code gote}. */
+    @Override
+    public String sideName(RuleOptions rules, int side) {
+        return side == 0 ? "sente" : "gote";
+    }
+
+    /**
+     * The 24-point impasse figures (RULES.md §2): each side's points and whether its king stands in the enemy
+     * zone, and whether the side to move may declare now with what result.
+     */
+    @Override
+    public java.util.Map<String, String> positionFacts(Position position) {
+        ShogiPosition p = (ShogiPosition) position;
+        java.util.Map<String, String> facts = new java.util.LinkedHashMap<>();
+        for (int side = 0; side < 2; side++) {
+            facts.put(sideName(p.rules(), side), p.impassePoints(side) + " impasse points, king "
+                    + (p.kingInEnemyZone(side) ? "in" : "not in") + " the enemy zone");
+        }
+        org.ttakji.engines.core.Outcome declared = p.declarationOutcome();
+        facts.put("declaration", declared.isOver() ? "possible: declaring now gives " + declared.result().text() + " ("
+                + declared.termination().logName() + ")" : "not possible (both kings must stand in their enemy zones"
+                + " and the side to move must not be in check)");
+        return facts;
     }
 
     @Override

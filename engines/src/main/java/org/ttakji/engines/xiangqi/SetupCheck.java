@@ -22,6 +22,14 @@ final class SetupCheck {
      *                                  {@code opposite-check=allowed}, for perft)
      */
     static List<String> problems(XiangqiSetup setup, boolean allowCheckOnSideNotToMove) {
+        return problems(setup, allowCheckOnSideNotToMove, false);
+    }
+
+    /**
+     * As {@link #problems(XiangqiSetup, boolean)}; {@code constructed} allows up to
+     * {@value XiangqiPosition#LIST_STRIDE} pieces of each kind but the general.
+     */
+    static List<String> problems(XiangqiSetup setup, boolean allowCheckOnSideNotToMove, boolean constructed) {
         List<String> problems = new ArrayList<>();
         int[] counts = new int[XiangqiPiece.CODE_LIMIT];
         for (int sq = 0; sq < Grid9x10.SQUARES; sq++) {
@@ -41,9 +49,10 @@ final class SetupCheck {
                 int n = counts[XiangqiPiece.code(side, type)];
                 if (type == XiangqiPiece.GENERAL && n == 0) {
                     problems.add(sideName(side) + " has no general");
-                } else if (n > XiangqiPiece.maxCount(type)) {
+                } else if (n > max(type, constructed)) {
                     problems.add(sideName(side) + " has " + n + " " + XiangqiPiece.typeName(type)
-                            + "s (at most " + XiangqiPiece.maxCount(type) + ")");
+                            + "s (at most " + max(type, constructed) + (constructed ? " in a constructed position" : "")
+                            + ")");
                 }
             }
         }
@@ -65,6 +74,10 @@ final class SetupCheck {
             }
         }
         return problems;
+    }
+
+    private static int max(int type, boolean constructed) {
+        return constructed && type != XiangqiPiece.GENERAL ? XiangqiPosition.LIST_STRIDE : XiangqiPiece.maxCount(type);
     }
 
     /** True when a piece of this code can stand on the square in some game (RULES.md §3 movement). */

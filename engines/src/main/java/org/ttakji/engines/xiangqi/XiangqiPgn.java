@@ -43,7 +43,7 @@ public final class XiangqiPgn {
                     tags = new LinkedHashMap<>();
                     movetext.setLength(0);
                 }
-                tags.put(tag.group(1), tag.group(2));
+                tags.put(tag.group(1), tag.group(2).replace("\\\"", "\"").replace("\\\\", "\\")); // PGN escapes
             } else {
                 movetext.append(line).append('\n');
             }

@@ -84,8 +84,18 @@ public final class XiangqiPosition implements Position {
      * @throws InvalidPositionException listing every problem ({@link SetupCheck})
      */
     public static XiangqiPosition of(XiangqiSetup setup, RuleOptions rules) {
+        return of(setup, rules, false);
+    }
+
+    /**
+     * As {@link #of(XiangqiSetup, RuleOptions)}; {@code constructed} allows up to {@value #LIST_STRIDE} pieces of a
+     * kind ({@link org.ttakji.engines.core.VariantRules#fromConstructedFen}).
+     *
+     * @throws InvalidPositionException listing every problem of the setup
+     */
+    static XiangqiPosition of(XiangqiSetup setup, RuleOptions rules, boolean constructed) {
         List<String> problems = SetupCheck.problems(setup,
-                rules.is(XiangqiRules.OPPOSITE_CHECK, "allowed"));
+                rules.is(XiangqiRules.OPPOSITE_CHECK, "allowed"), constructed);
         if (!problems.isEmpty()) {
             throw new InvalidPositionException(Fen.write(setup), problems);
         }

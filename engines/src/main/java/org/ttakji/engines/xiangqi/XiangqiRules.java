@@ -63,6 +63,18 @@ public final class XiangqiRules implements VariantRules {
         return XiangqiPosition.of(Fen.parse(text), rules);
     }
 
+    /** Up to {@value XiangqiPosition#LIST_STRIDE} pieces of each kind (the piece lists' capacity), one general. */
+    @Override
+    public XiangqiPosition fromConstructedFen(String text, RuleOptions rules) {
+        return XiangqiPosition.of(Fen.parse(text), rules, true);
+    }
+
+    /** {@code red} or {@code black}. */
+    @Override
+    public String sideName(RuleOptions rules, int side) {
+        return side == 0 ? "red" : "black";
+    }
+
     @Override
     public String positionFormat() {
         return "Xiangqi FEN";

@@ -41,8 +41,4 @@ class BanqiStartsTest {
         assertNull(RULES.startNumber(42));
     }
 
-    @Test
-    void banqiHasNoRecordFormats() {
-        assertTrue(RULES.recordFormats().isEmpty());
-    }
 }

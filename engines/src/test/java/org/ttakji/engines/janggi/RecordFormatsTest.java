@@ -126,4 +126,54 @@ class RecordFormatsTest {
         assertEquals("g.gib#6: unsupported: starts from a [판] board (a custom or handicap game): only standard set-ups"
                 + " are read", board.describe());
     }
+
+    @Test
+    void theOlderCoordinateFormatIsRefusedAsUnsupportedNamingItsTag() throws IOException {
+        // A move that would be legal in the current coordinates must not be replayed as if it were: the older
+        // scheme is not known, so the record is refused before any move is read.
+        List<RecordGame> games = read("""
+                [기보형식 "구좌표"]
+                [초차림 "마상마상"]
+                [한차림 "마상마상"]
+                [대국결과 "초 완승"]
+
+                1. 79졸78
+
+                [기보형식 "신좌표"]
+                [초차림 "마상마상"]
+                [한차림 "마상마상"]
+                [대국결과 "초 완승"]
+
+                1. 79졸78
+                """);
+        RecordGame.Refused old = refused(games.get(0));
+        assertEquals(RecordGame.Reason.UNSUPPORTED, old.reason());
+        assertEquals(0, old.ply());
+        assertEquals("g.gib#1: unsupported: unsupported format [기보형식 \"구좌표\"] (the older coordinate format;"
+                + " only the current .gib coordinates are read)", old.describe());
+        assertInstanceOf(RecordGame.Replayed.class, games.get(1), "another format tag is read as usual");
+    }
+
+    @Test
+    void theLabsJanggiPgnKeepsTheRulesAndRefusesAnotherVariant() throws IOException {
+        RecordFormat pgn = new JanggiRules().recordFormats().get(1);
+        assertEquals("janggipgn", pgn.id());
+        Path file = Files.writeString(dir.resolve("g.jpgn"), """
+                [Variant "janggi"]
+                [Rules "first=cho"]
+                [Result "0-1"]
+
+                1. e1e1 {a pass, as Fairy-Stockfish writes it} pass 0-1
+
+                [Variant "banqi"]
+
+                1. a1? *
+                """);
+        List<RecordGame> games = pgn.read(file, "g.jpgn");
+        RecordGame.Replayed g = assertInstanceOf(RecordGame.Replayed.class, games.get(0));
+        assertEquals(List.of("pass", "pass"), g.moves());
+        assertEquals("cho", new JanggiRules().sideName(g.rules(), 0));
+        assertEquals(Result.SECOND_WINS, g.result());
+        assertEquals(RecordGame.Reason.UNSUPPORTED, refused(games.get(1)).reason());
+    }
 }

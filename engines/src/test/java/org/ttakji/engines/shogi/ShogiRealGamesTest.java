@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.ttakji.engines.core.Game;
 import org.ttakji.engines.core.IllegalMoveException;
 import org.ttakji.engines.core.Outcome;
@@ -34,8 +35,11 @@ class ShogiRealGamesTest {
 
     /** Each test is reported as skipped (not silently absent) where the records are not on the machine. */
     @BeforeEach
-    void recordsArePresent() {
+    void recordsArePresent(TestInfo test) {
         RealGames.dir("shogi");
+        if (!test.getTestMethod().map(m -> m.getName().equals("everyRealRecordReplaysMoveByMove")).orElse(false)) {
+            RealGames.assumeProjectCopy(); // the other tests check named records of the project's copy
+        }
     }
 
     @BeforeAll
@@ -69,7 +73,7 @@ class ShogiRealGamesTest {
 
     @Test
     void everyRealRecordReplaysMoveByMove() {
-        assertEquals(50, records.size(), "CSA, KIF and KI2 files in the set");
+        assertEquals(RealGames.expected("shogi").games(), records.size(), "CSA, KIF and KI2 files (records manifest)");
         int moves = 0;
         for (String name : records.keySet()) {
             ShogiPosition p = replay(name);
@@ -77,7 +81,9 @@ class ShogiRealGamesTest {
             assertEquals(records.get(name).moves().size(), p.ply() - (RULES.fromFen(records.get(name).startSfen(),
                     RULES.defaultRules()).ply()), name);
         }
-        assertEquals(6855, moves, "legal moves replayed");
+        if (RealGames.projectCopy()) {
+            assertEquals(6855, moves, "legal moves replayed");
+        }
     }
 
     @Test
