@@ -6,6 +6,7 @@ import java.util.stream.Stream;
 import org.ttakji.engines.cli.AnalyseCommand;
 import org.ttakji.engines.cli.BadInputHandler;
 import org.ttakji.engines.cli.LevelsCommand;
+import org.ttakji.engines.cli.OpeningSuiteCommand;
 import org.ttakji.engines.cli.PerftCommand;
 import org.ttakji.engines.cli.PlayCommand;
 import org.ttakji.engines.cli.WeightsCommand;
@@ -39,7 +40,8 @@ public final class Lab {
     /** Every command, in the order {@code lab --help} lists them (add a module's command here). */
     static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PlayCommand.class, SelfPlayCommand.class,
             QueryCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class,
-            UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class);
+            UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class,
+            OpeningSuiteCommand.class);
 
     private Lab() {
     }

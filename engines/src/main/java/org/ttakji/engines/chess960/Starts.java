@@ -2,6 +2,7 @@ package org.ttakji.engines.chess960;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.OptionalLong;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.StartRule;
@@ -21,10 +22,15 @@ final class Starts {
     }
 
     /** Every start number in order, cycling; text {@code all}. */
-    record All() implements StartRule {
+    record All() implements StartRules.Numbered {
         @Override
         public long select(VariantRules rules, long pairSeed, long pairNumber) {
             return pairNumber % Scharnagl.COUNT;
+        }
+
+        @Override
+        public OptionalLong period() {
+            return OptionalLong.of(Scharnagl.COUNT);
         }
 
         @Override
@@ -38,10 +44,15 @@ final class Starts {
      *
      * @param date the day
      */
-    record Daily(LocalDate date) implements StartRule {
+    record Daily(LocalDate date) implements StartRules.Numbered {
         @Override
         public long select(VariantRules rules, long pairSeed, long pairNumber) {
             return Math.floorMod(SplitMix64.mix(date.toEpochDay() ^ StartRules.SALT), Scharnagl.COUNT);
+        }
+
+        @Override
+        public OptionalLong period() {
+            return OptionalLong.of(1);
         }
 
         @Override
