@@ -110,6 +110,29 @@ public final class StartRules {
         }
     }
 
+    /**
+     * A seeded permutation of {@code 0..n-1} (Fisher-Yates with {@link SplitMix64}): the order in which a rule that
+     * shuffles ({@code shuffle} of a suite or of Chess960's numbers) hands out its starts, so the first {@code n}
+     * pairs all start differently.
+     *
+     * @param n    the number of starts, at least 1
+     * @param seed the seed (a rule salts the series seed with its own constant)
+     */
+    public static int[] permutation(int n, long seed) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
+        }
+        SplitMix64 random = new SplitMix64(SplitMix64.mix(seed));
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = p[i];
+            p[i] = p[j];
+            p[j] = t;
+        }
+        return p;
+    }
+
     /** The text as rules are matched: trimmed and lower case ({@code " Random "} is {@code random}). */
     public static String normalise(String text) {
         return text == null ? "" : text.trim().toLowerCase(Locale.ROOT);

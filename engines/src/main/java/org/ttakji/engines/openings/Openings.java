@@ -33,6 +33,10 @@ public final class Openings {
     public static final String DIRECTORY = "openings";
     /** The extension of a named suite's file. */
     public static final String EXTENSION = ".txt";
+    /** The suite a match uses by default where the variant has one start: {@code data/openings/<variant>/records.txt}. */
+    public static final String DEFAULT_SUITE = "records";
+    /** The plies of the default openings of a variant with one start and no suite. */
+    public static final int DEFAULT_PLIES = 8;
     /** The forms of this package, for messages. */
     public static final String FORMS = "random-plies:N[,balanced:CP] or suite:<name or file>";
 
@@ -71,6 +75,30 @@ public final class Openings {
             String openings = rules.hiddenLayout(rules.defaultStart()) != null ? "" : "; or an opening: " + FORMS;
             throw new LabInputException(e.getMessage() + openings, e);
         }
+    }
+
+    /**
+     * The start rule of a match that names none, so that each game pair gets its own start: the variant's shuffled
+     * numbered starts where it has them ({@link VariantRules#shuffledStartRule}: Chess960 {@code shuffle}); else its
+     * default rule where it has several starts (Banqi {@code random}); else the suite {@value #DEFAULT_SUITE} of
+     * {@code data/openings/<variant>/} (Shogi, Xiangqi, Janggi: positions from real records); else
+     * {@code random-plies:}{@value #DEFAULT_PLIES}.
+     *
+     * @param dataDir the lab's data directory
+     * @throws LabInputException if the default suite exists but cannot be read
+     */
+    public static StartRule matchDefault(VariantRules rules, Path dataDir) {
+        if (rules.shuffledStartRule().isPresent()) {
+            return rules.shuffledStartRule().get();
+        }
+        if (!rules.defaultStartRule().equals(StartRules.STANDARD)) {
+            return rules.defaultStartRule();
+        }
+        Path suite = dataDir.resolve(DIRECTORY).resolve(rules.variant().cliName()).resolve(DEFAULT_SUITE + EXTENSION);
+        if (Files.isRegularFile(suite)) {
+            return parse(rules, SUITE + ":" + DEFAULT_SUITE, LocalDate.EPOCH, dataDir);
+        }
+        return new RandomPlies(DEFAULT_PLIES, null);
     }
 
     /** The comma-separated items after the key, trimmed. */

@@ -3,10 +3,10 @@ package org.ttakji.engines.openings;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalLong;
-import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Start;
 import org.ttakji.engines.core.StartRequest;
 import org.ttakji.engines.core.StartRule;
+import org.ttakji.engines.core.StartRules;
 import org.ttakji.engines.core.VariantRules;
 
 /**
@@ -54,24 +54,7 @@ public record SuiteRule(String name, List<String> positions, Order order) implem
     public Start start(VariantRules rules, StartRequest pair) {
         int n = positions.size();
         int k = (int) Math.floorMod(pair.pairNumber(), (long) n);
-        return Start.given(positions.get(order == Order.SEQUENTIAL ? k : permutation(pair.seriesSeed())[k]));
-    }
-
-    /** The seeded permutation of {@code 0..n-1} (Fisher-Yates). */
-    private int[] permutation(long seriesSeed) {
-        int n = positions.size();
-        int[] p = new int[n];
-        for (int i = 0; i < n; i++) {
-            p[i] = i;
-        }
-        SplitMix64 random = new SplitMix64(SplitMix64.mix(seriesSeed ^ SALT));
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = p[i];
-            p[i] = p[j];
-            p[j] = t;
-        }
-        return p;
+        return Start.given(positions.get(order == Order.SEQUENTIAL ? k : StartRules.permutation(n, pair.seriesSeed() ^ SALT)[k]));
     }
 
     @Override

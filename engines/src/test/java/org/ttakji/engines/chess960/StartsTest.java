@@ -48,6 +48,26 @@ class StartsTest {
     }
 
     @Test
+    void shuffleGivesTheFirst960PairsDistinctNumbersFromTheSeriesSeedAndIsWhatMatchesUse() {
+        StartRule shuffle = RULES.parseStartRule("shuffle", DAY);
+        assertEquals(shuffle, RULES.shuffledStartRule().orElseThrow());
+        assertEquals("shuffle", shuffle.toText());
+        Set<Long> numbers = new HashSet<>();
+        for (int k = 0; k < 960; k++) {
+            numbers.add(number(shuffle, 3, k));
+        }
+        assertEquals(960, numbers.size());
+        assertEquals(number(shuffle, 3, 5), number(shuffle, 3, 965), "round again after 960 pairs");
+        assertTrue(number(shuffle, 3, 0) != number(shuffle, 4, 0) || number(shuffle, 3, 1) != number(shuffle, 4, 1),
+                "another series, another order");
+    }
+
+    private static long number(StartRule rule, long seriesSeed, long pair) {
+        return ((Start.Numbered) rule.start(RULES, new StartRequest(RULES.defaultRules(), seriesSeed, 99, pair)))
+                .selector();
+    }
+
+    @Test
     void dailyIsOneNumberForTheDayResolvedToItsDateWhenRead() {
         StartRules.Numbered today = (StartRules.Numbered) RULES.parseStartRule("daily", DAY);
         assertEquals("daily:2026-11-30", today.toText(), "a bare daily is pinned to its date");
@@ -62,7 +82,7 @@ class StartsTest {
         LabInputException range = assertThrows(LabInputException.class, () -> RULES.parseStartRule("960", DAY));
         assertEquals("bad Chess960 start number 960 in '960' (expected 0..959)", range.getMessage());
         LabInputException unknown = assertThrows(LabInputException.class, () -> RULES.parseStartRule("-1", DAY));
-        assertEquals("bad start '-1' for chess960 (expected standard, random, all, daily, daily:YYYY-MM-DD or a list"
+        assertEquals("bad start '-1' for chess960 (expected standard, random, shuffle, all, daily, daily:YYYY-MM-DD or a list"
                 + " of numbers 0..959)", unknown.getMessage());
         LabInputException date = assertThrows(LabInputException.class, () -> RULES.parseStartRule("daily:2024-13-01", DAY));
         assertEquals("bad date in start 'daily:2024-13-01' (expected daily:YYYY-MM-DD)", date.getMessage());

@@ -11,6 +11,7 @@ import java.io.ObjectOutputStream;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.Variants;
@@ -95,5 +96,16 @@ class OpeningsTest {
                 assertEquals(rule, in.readObject(), rule.toText());
             }
         }
+    }
+
+    @Test
+    void aMatchWithoutOpeningsGivesEveryPairItsOwnStart() {
+        assertEquals("shuffle", Openings.matchDefault(Variants.rules(Variant.CHESS960), DATA).toText());
+        assertEquals(StartRules.RANDOM, Openings.matchDefault(Variants.rules(Variant.BANQI), DATA));
+        for (Variant v : List.of(Variant.SHOGI, Variant.XIANGQI, Variant.JANGGI)) {
+            assertEquals("suite:records,order:shuffle", Openings.matchDefault(Variants.rules(v), DATA).toText(), v.cliName());
+        }
+        assertEquals("random-plies:8", Openings.matchDefault(Variants.rules(Variant.XIANGQI), Path.of("/nonexistent"))
+                .toText(), "without a suite");
     }
 }
