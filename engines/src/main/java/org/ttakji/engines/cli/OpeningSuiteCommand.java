@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
  * {@code data/openings/} were made with it.
  */
 @Command(name = "opening-suite", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Make an opening suite (start rule suite:FILE) from real game records: the positions after",
-            "the given plies, deduplicated, most frequent first, with a provenance header."})
+        description = {"Make an opening suite (start rule suite:FILE) from real game records.",
+            "The positions after the given plies, deduplicated, most frequent first, with a provenance header."})
 public final class OpeningSuiteCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -37,9 +37,9 @@ import picocli.CommandLine.Spec;
  * the statistics of a match run that exists.
  */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Play two weights versions against each other in game pairs (a self-play run, logged as",
-            "Parquet); print pentanomial counts, W/D/L, Elo and nElo with 95% intervals, LOS, terminations and",
-            "duplicates, read from the run's log."})
+        description = {"Play two weights versions in game pairs (a self-play run); print its statistics.",
+            "The games are logged as Parquet like any run; the statistics are read back from the log: pentanomial"
+                + " counts, W/D/L, Elo and nElo with 95%% intervals, LOS, terminations and duplicates."})
 public final class MatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -70,9 +70,9 @@ public final class MatchCommand implements Callable<Integer> {
     int games = 20;
 
     @Option(names = "--openings", paramLabel = "RULE",
-            description = {"Start rule of the pairs: random-plies:N[,balanced:CP], suite:NAME|FILE[,order:shuffle|sequential],",
-                "or the variant's own (chess960 shuffle|random|..., banqi random|...). Default: chess960 shuffle,",
-                "banqi random, the others suite:records (data/openings/<variant>/records.txt)."})
+            description = "Start rule of the pairs: random-plies:N[,balanced:CP], suite:NAME|FILE[,order:shuffle|sequential],"
+                + " or the variant's own (chess960 shuffle|random|..., banqi random|...). Default: chess960 shuffle,"
+                + " banqi random, the others suite:records (data/openings/<variant>/records.txt).")
     String openings;
 
     @Option(names = "--seed", paramLabel = "S", description = "Run seed: the starts and every game's seed (default ${DEFAULT-VALUE}).")
