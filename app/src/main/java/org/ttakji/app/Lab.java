@@ -6,6 +6,7 @@ import java.util.stream.Stream;
 import org.ttakji.engines.cli.AnalyseCommand;
 import org.ttakji.engines.cli.BadInputHandler;
 import org.ttakji.engines.cli.LevelsCommand;
+import org.ttakji.engines.cli.OpeningSuiteCommand;
 import org.ttakji.engines.cli.PerftCommand;
 import org.ttakji.engines.cli.PlayCommand;
 import org.ttakji.engines.cli.PositionInfoCommand;
@@ -44,7 +45,8 @@ public final class Lab {
     static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PositionInfoCommand.class, PlayCommand.class,
             SelfPlayCommand.class, QueryCommand.class, ExportCommand.class, RecordsCommand.class, AnalyseCommand.class,
             BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class,
-            UcciCommand.class, TuneCommand.class, MatchCommand.class);
+            UcciCommand.class, TuneCommand.class, MatchCommand.class,
+            OpeningSuiteCommand.class);
 
     private Lab() {
     }

@@ -124,6 +124,10 @@ class LabCommandLineTest {
             {"weights", "show", "chess960", "v9"},
             // Values that used to reach the handler as IllegalArgumentException (now LabInputException):
             {"match", "chess960", "--weights", "v0001", "--against", "v0001", "--games", "3"},
+            {"match", "chess960", "--weights", "v0001"},
+            {"match", "xiangqi", "--weights", "v0002", "--against", "v0001", "--openings", "random-plies:0"},
+            {"match", "xiangqi", "--weights", "v0002", "--against", "v0001", "--format", "xml"},
+            {"match", "xiangqi", "--report", "no-such-run"},
             {"tune", "chess960", "--games", "nowhere", "--lambda", "2"},
             {"tune", "chess960", "--games", "nowhere", "--epochs", "0"},
             {"tune", "chess960", "--games", "nowhere", "--per-game", "0"},
@@ -161,8 +165,10 @@ class LabCommandLineTest {
         Run misspeltOption = run("perft", "chess960", "--dept", "3");
         assertTrue(misspeltOption.err().startsWith("error: Unknown options: '--dept', '3'"), misspeltOption.err());
         assertTrue(misspeltOption.err().contains("Possible solutions: --depth"), misspeltOption.err());
-        assertEquals("error: match games must be even, 2..100000, got 3\n",
+        assertEquals("error: --games must be even and at least 2 (game pairs), got 3\n",
                 run("match", "chess960", "--weights", "v0001", "--against", "v0001", "--games", "3").err());
+        assertEquals("error: openings: bad start 'random-plies:0': random-plies must be a whole number 1..100, not '0'\n",
+                run("match", "xiangqi", "--weights", "v0002", "--against", "v0001", "--openings", "random-plies:0").err());
         assertEquals("error: --lambda must be within 0..1, got 2.0\n",
                 run("tune", "chess960", "--games", "nowhere", "--lambda", "2").err());
         assertEquals("error: unknown --format 'xml' (expected csv or table)\n",

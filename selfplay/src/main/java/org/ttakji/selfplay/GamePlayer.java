@@ -64,7 +64,7 @@ public final class GamePlayer implements AutoCloseable {
         Variant variant = task.variant();
         VariantRules rules = context.catalog().rules(variant);
         RuleOptions options = rules.parseRules(spec.rulesOf(variant));
-        Position position = rules.startPosition(options, task.start());
+        Position position = task.start().toPosition(rules, options);
 
         ResolvedPlayer first = context.player(variant, task.pairingIndex(), task.aFirst());
         ResolvedPlayer second = context.player(variant, task.pairingIndex(), !task.aFirst());
@@ -92,7 +92,7 @@ public final class GamePlayer implements AutoCloseable {
         Outcome outcome = game.outcome();
         return new GameRecord(context.runId(), gameId(context.runId(), variant, task.index()), task.index(),
                 variant.cliName(), options.toString(), game.startFen(),
-                rules.startNumber(task.start()), rules.hiddenLayout(task.start()), task.seed(),
+                task.start().startNumber(rules), task.start().hiddenLayout(rules), task.seed(),
                 first.info(), second.info(), moves, eval, depth, nodes, spec.recordTimes() ? times : null,
                 outcome.result().text(), outcome.termination().logName(), n, context.labVersion(), game.clockStops());
     }

@@ -1,6 +1,7 @@
 package org.ttakji.selfplay;
 
 import java.io.Serializable;
+import org.ttakji.engines.core.Start;
 import org.ttakji.engines.core.Variant;
 
 /**
@@ -10,10 +11,10 @@ import org.ttakji.engines.core.Variant;
  * @param variant      the variant
  * @param index        the game's index within the run and variant, 0..n-1
  * @param seed         the game seed ({@link GameSeeds#gameSeed})
- * @param start        the start selector ({@link org.ttakji.engines.core.VariantRules#startPosition})
+ * @param start        the start: a numbered start of the variant or an opening position
  * @param pairingIndex index into the spec's pairings
  * @param aFirst       true when the pairing's {@code a} player moves first
  */
-public record GameTask(Variant variant, long index, long seed, long start, int pairingIndex, boolean aFirst)
+public record GameTask(Variant variant, long index, long seed, Start start, int pairingIndex, boolean aFirst)
         implements Serializable {
 }

@@ -84,6 +84,12 @@ public record MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pair
                 batchSize, gamesPerTask, maxPlies, recordTimes, deterministic);
     }
 
+    /** The spec with another number of games per pairing (an extended run). */
+    public MatchSpec withGamesPerPairing(int games) {
+        return new MatchSpec(variants, pairings, games, starts, rules, colourSwap, seed, master, out, batchSize,
+                gamesPerTask, maxPlies, recordTimes, deterministic);
+    }
+
     /** The spec with another Spark master (the master is not part of what a run plays). */
     public MatchSpec withMaster(String newMaster) {
         return new MatchSpec(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, newMaster, out,

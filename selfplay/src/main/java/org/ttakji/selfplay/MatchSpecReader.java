@@ -26,6 +26,7 @@ import java.util.Map;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.StartRule;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.openings.Openings;
 import org.ttakji.engines.play.EngineConfig;
 import org.ttakji.engines.play.external.ExternalSpec;
 
@@ -150,7 +151,8 @@ public final class MatchSpecReader {
     }
 
     /**
-     * Validates a spec tree into a {@link MatchSpec}.
+     * Validates a spec tree into a {@link MatchSpec}, with the lab home of {@link org.ttakji.engines.LabHome} (named
+     * opening suites, the weights of a balanced opening).
      *
      * @param tree    the spec (defaults, file and overrides already laid over each other)
      * @param catalog which variants this build implements ({@code all} means those)
@@ -158,6 +160,20 @@ public final class MatchSpecReader {
      * @throws LabInputException naming the field and the problem
      */
     public static MatchSpec toSpec(ObjectNode tree, RulesCatalog catalog, LocalDate today) {
+        return toSpec(tree, catalog, today, org.ttakji.engines.LabHome.path());
+    }
+
+    /**
+     * Validates a spec tree into a {@link MatchSpec}.
+     *
+     * @param tree    the spec (defaults, file and overrides already laid over each other)
+     * @param catalog which variants this build implements ({@code all} means those)
+     * @param today   the date a start rule about the current day resolves to (Chess960 {@code daily})
+     * @param labHome the lab home: its {@code data/} holds the named opening suites and the weights a balanced
+     *                opening is checked with ({@link Openings})
+     * @throws LabInputException naming the field and the problem
+     */
+    public static MatchSpec toSpec(ObjectNode tree, RulesCatalog catalog, LocalDate today, Path labHome) {
         for (Iterator<String> it = tree.fieldNames(); it.hasNext(); ) {
             String field = it.next();
             if (!FIELDS.contains(field)) {
@@ -180,7 +196,7 @@ public final class MatchSpecReader {
                 }
             }
         }
-        Map<Variant, StartRule> starts = starts(tree.get("starts"), variants, catalog, today);
+        Map<Variant, StartRule> starts = starts(tree.get("starts"), variants, catalog, today, labHome.resolve("data"));
         Map<Variant, List<String>> rules = rules(tree.get("rules"), variants, catalog);
         long seed = longValue(tree, "seed");
         JsonNode masterNode = tree.get("master");
@@ -544,7 +560,7 @@ public final class MatchSpecReader {
     }
 
     private static Map<Variant, StartRule> starts(JsonNode n, List<Variant> variants, RulesCatalog catalog,
-                                                LocalDate today) {
+                                                LocalDate today, Path dataDir) {
         // Every given start is checked, also of a variant this run does not play (a typo is never silent).
         Map<Variant, StartRule> given = new LinkedHashMap<>();
         if (n != null && !n.isNull()) {
@@ -557,7 +573,7 @@ public final class MatchSpecReader {
                 JsonNode v = e.getValue();
                 String text = v.isArray() ? String.join(",", items(v, "starts." + e.getKey())) : v.asText();
                 try {
-                    given.put(variant, catalog.rules(variant).parseStartRule(text, today));
+                    given.put(variant, Openings.parse(catalog.rules(variant), text, today, dataDir));
                 } catch (LabInputException ex) {
                     throw new LabInputException("starts." + variant.cliName() + ": " + ex.getMessage(), ex);
                 }

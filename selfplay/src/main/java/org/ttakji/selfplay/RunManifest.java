@@ -80,6 +80,15 @@ public record RunManifest(String format, int schemaVersion, String runId, String
                 spec, batches, committedBatches, counts, rows, Summary.clockStops(rows));
     }
 
+    /**
+     * The same manifest for a run that plays more games: its spec, batch count and planned counts replaced, the
+     * committed batches kept, and {@code running} again (no end, no summary) until the new batches are committed.
+     */
+    public RunManifest extended(JsonNode newSpec, int newBatches, Map<String, Counts> newCounts) {
+        return new RunManifest(format, schemaVersion, runId, labVersion, labVersions, RUNNING, startedAt, null, newSpec,
+                newBatches, committedBatches, newCounts, List.of(), null);
+    }
+
     /** Total games committed. */
     public long committedGames() {
         return counts.values().stream().mapToLong(Counts::committed).sum();

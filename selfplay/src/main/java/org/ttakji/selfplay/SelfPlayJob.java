@@ -194,13 +194,67 @@ public final class SelfPlayJob {
                     + "; this build writes v" + GameLogSchema.VERSION + " and cannot add to it");
         }
         MatchSpec spec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), options.catalog(),
-                MatchSpecReader.todayUtc());
+                MatchSpecReader.todayUtc(), options.labHome());
         spec = spec.withOut(out);
         if (master != null) {
             spec = spec.withMaster(master);
         }
         store.checkWritable();
         return new Prepared(spec, store, context(spec, runId, options), RunPlan.batches(spec), manifest, options);
+    }
+
+    /**
+     * Validates adding games to a run that plays one variant and one pairing (a match, a gate): the run's own spec
+     * with {@code gamesPerPairing} raised to {@code games}. The games played so far keep their indices, seeds,
+     * starts and batches; the new ones become new batches after them ({@link #execute} then plays only those), so
+     * the run must end on a whole batch. The starts of the new game pairs are those the spec's start rule gives
+     * their pair numbers, as if the run had been planned that long from the beginning.
+     *
+     * @param out    the output root the run is in
+     * @param games  the run's new number of games, more than it has (even with colour swap)
+     * @param master the Spark master to use now, or null for the run's own
+     * @throws LabInputException as {@link #prepareResume} and {@link #extend}
+     */
+    public static Prepared prepareExtend(String out, String runId, int games, String master, Options options,
+                                         Configuration hadoopConf) {
+        Prepared run = prepareResume(out, runId, master, options, hadoopConf);
+        return extend(run, run.existing(), games);
+    }
+
+    /**
+     * The run {@code run} with more games, as {@link #prepareExtend} describes, without reading or resolving it
+     * again (its players stay resolved: a gate extends its run batch after batch in one process).
+     *
+     * @param manifest the run's manifest as it is now (the last {@link Result#manifest()} of its execution)
+     * @param games    the run's new number of games
+     * @throws LabInputException if the run plays several variants or pairings, is not committed up to its last
+     *                           batch, its games do not fill whole batches, or {@code games} is not more than it has
+     *                           (or not a whole number of pairs)
+     */
+    public static Prepared extend(Prepared run, RunManifest manifest, int games) {
+        MatchSpec spec = run.spec();
+        String runId = run.runId();
+        if (spec.variants().size() != 1 || spec.pairingsOf(spec.variants().get(0)).size() != 1) {
+            throw new LabInputException("run " + runId + " plays " + spec.variants().size() + " variant(s) and "
+                    + spec.variants().stream().mapToInt(v -> spec.pairingsOf(v).size()).sum() + " pairing(s); only a run"
+                    + " of one variant and one pairing (a match) can be extended");
+        }
+        int have = spec.gamesPerPairing();
+        if (games <= have) {
+            throw new LabInputException("run " + runId + " has " + have + " games; an extension needs more, got " + games);
+        }
+        if (spec.colourSwap() && games % 2 != 0) {
+            throw new LabInputException("run " + runId + " plays game pairs; an extension to " + games
+                    + " games is not a whole number of pairs");
+        }
+        if (manifest.committedBatches().size() != run.batches().size() || have % spec.batchSize() != 0) {
+            throw new LabInputException("run " + runId + " can only be extended once every batch is committed and its "
+                    + have + " games fill whole batches of " + spec.batchSize() + " (finish it with --resume first)");
+        }
+        MatchSpec longer = spec.withGamesPerPairing(games);
+        RunContext c = run.context();
+        RunContext context = new RunContext(runId, c.labVersion(), longer, c.catalog(), c.players(), c.faults());
+        return new Prepared(longer, run.store(), context, RunPlan.batches(longer), manifest, run.options());
     }
 
     private static String checkRunId(String runId) {
@@ -239,7 +293,12 @@ public final class SelfPlayJob {
         Map<Variant, List<List<ResolvedPlayer>>> players = new EnumMap<>(Variant.class);
         Map<String, ResolvedPlayer> cache = new LinkedHashMap<>();
         for (Variant v : spec.variants()) {
-            options.catalog().rules(v).parseRules(spec.rulesOf(v));
+            org.ttakji.engines.core.VariantRules rules = options.catalog().rules(v);
+            // The starts are chosen batch by batch on the driver: the first one is tried now, so a start rule that
+            // cannot work here (a suite position these rule options refuse, a balance bound too tight) fails
+            // before any game.
+            rules.parseRules(spec.rulesOf(v));
+            RunPlan.start(spec, v, 0, 0, rules).toPosition(rules, rules.parseRules(spec.rulesOf(v)));
             List<List<ResolvedPlayer>> perPairing = new ArrayList<>();
             for (Pairing p : spec.pairingsOf(v)) {
                 List<ResolvedPlayer> sides = List.of(resolve(cache, options, v, p.a()), resolve(cache, options, v, p.b()));
@@ -321,6 +380,20 @@ public final class SelfPlayJob {
         // A resumed run continues from its manifest as it is now, under the lock (another writer may have
         // added batches since prepareResume read it).
         RunManifest manifest = run.existing() == null ? null : store.readManifest();
+        if (manifest != null && manifest.batches() != run.batches().size()) { // an extension (prepareExtend)
+            if (manifest.batches() != run.existing().batches()
+                    || !manifest.committedBatches().equals(run.existing().committedBatches())) {
+                throw new LabInputException("run " + run.runId() + " was changed by another process since it was read;"
+                        + " extend it again");
+            }
+            Map<String, RunManifest.Counts> counts = new LinkedHashMap<>();
+            for (Variant v : spec.variants()) {
+                RunManifest.Counts c = manifest.counts().get(v.cliName());
+                counts.put(v.cliName(), new RunManifest.Counts(spec.gamesPerVariant(v), c == null ? 0 : c.committed()));
+            }
+            manifest = manifest.extended(MatchSpecReader.toTree(spec), run.batches().size(), counts);
+            store.writeManifest(manifest);
+        }
         if (manifest == null) {
             Map<String, RunManifest.Counts> counts = new LinkedHashMap<>();
             spec.variants().forEach(v -> counts.put(v.cliName(), new RunManifest.Counts(spec.gamesPerVariant(v), 0)));

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.Start;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 import org.ttakji.gamelog.GameRecord;
@@ -92,9 +93,10 @@ class GamePlayerTest {
         assertNull(g.timeUs(), "times are recorded only when the spec asks");
         assertEquals("r1/chess960/1", g.gameId());
         assertEquals(task.seed(), g.seed());
-        assertEquals(Integer.valueOf((int) task.start()), g.startNumber());
+        long selector = ((Start.Numbered) task.start()).selector();
+        assertEquals(Integer.valueOf((int) selector), g.startNumber());
         VariantRules rules = TestCatalog.INSTANCE.rules(Variant.CHESS960);
-        assertEquals(rules.startPosition(rules.defaultRules(), task.start()).toFen(), g.startFen());
+        assertEquals(rules.startPosition(rules.defaultRules(), selector).toFen(), g.startFen());
         assertEquals("random", g.first().engine());
         assertEquals("{}", g.first().paramsJson());
     }
@@ -114,5 +116,15 @@ class GamePlayerTest {
         assertEquals(5, g.plies());
         assertEquals("1/2-1/2", g.result());
         assertEquals("adjudication", g.termination());
+    }
+
+    @Test
+    void aGameFromAnOpeningStartsAtItsPositionWithNoStartNumber() {
+        MatchSpec spec = spec("variants: [xiangqi]\npairings: [random-random]\nstarts: {xiangqi: 'random-plies:6'}");
+        GameTask task = RunPlan.task(spec, Variant.XIANGQI, 0, rules(Variant.XIANGQI));
+        GameRecord g = new GamePlayer(context(spec)).play(task);
+        assertEquals(((Start.Given) task.start()).text(), g.startFen());
+        assertNull(g.startNumber());
+        assertNull(g.banqiLayout());
     }
 }

@@ -273,4 +273,23 @@ class MatchSpecReaderTest {
         assertTrue(m.startsWith("spec field 'master': bad Spark master 'bogus://x'"), m);
         assertEquals("local[2]", read(withDefaults("master: 'local[2]'")).master());
     }
+
+    @Test
+    void openingsAreStartRulesOfTheSpecPinnedInTheirTextAndCheckedWhenRead() {
+        java.nio.file.Path repo = java.nio.file.Path.of("").toAbsolutePath().getParent();
+        MatchSpec spec = MatchSpecReader.toSpec(withDefaults("variants: [xiangqi, shogi]\nstarts: {xiangqi: 'suite:records',"
+                + " shogi: 'random-plies:6,balanced:300', janggi: 'suite:records,order:sequential'}"), TestCatalog.INSTANCE,
+                DAY, repo);
+        ObjectNode tree = MatchSpecReader.toTree(spec);
+        assertEquals("suite:records,order:shuffle", tree.get("starts").get("xiangqi").asText());
+        String promoted = org.ttakji.engines.weights.WeightsStore.at(repo.resolve("data")).promoted(Variant.SHOGI)
+                .orElseThrow();
+        assertEquals("random-plies:6,balanced:300,nodes:5000,weights:" + promoted,
+                tree.get("starts").get("shogi").asText(), "the promoted version of the day is pinned");
+        assertEquals(spec, MatchSpecReader.toSpec(tree, TestCatalog.INSTANCE, DAY, repo), "the manifest's spec reads back");
+        LabInputException e = assertThrows(LabInputException.class, () -> MatchSpecReader.toSpec(
+                withDefaults("starts: {janggi: 'suite:nosuch'}"), TestCatalog.INSTANCE, DAY, repo));
+        assertTrue(e.getMessage().startsWith("starts.janggi: bad start 'suite:nosuch': no opening suite 'nosuch' for"
+                + " janggi"), e.getMessage());
+    }
 }

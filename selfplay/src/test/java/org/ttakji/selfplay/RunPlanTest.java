@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.Start;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
@@ -28,7 +29,13 @@ class RunPlanTest {
 
     /** The starts of the variant's first {@code games} games. */
     private static List<Long> starts(MatchSpec spec, Variant variant, int games) {
-        return RunPlan.tasks(spec, new Batch(0, variant, 0, games), rules(variant)).stream().map(GameTask::start).toList();
+        return RunPlan.tasks(spec, new Batch(0, variant, 0, games), rules(variant)).stream().map(RunPlanTest::selector)
+                .toList();
+    }
+
+    /** The selector of a game's numbered start. */
+    private static long selector(GameTask task) {
+        return ((Start.Numbered) task.start()).selector();
     }
 
     @Test
@@ -84,9 +91,9 @@ class RunPlanTest {
         MatchSpec all = spec("starts: {chess960: all}\ngamesPerPairing: 6");
         assertEquals(List.of(0L, 0L, 1L, 1L, 2L, 2L, 0L), starts(all, Variant.CHESS960, 7));
         MatchSpec daily = spec("starts: {chess960: 'daily:2026-11-30'}");
-        long day = RunPlan.task(daily, Variant.CHESS960, 0, rules(Variant.CHESS960)).start();
+        long day = selector(RunPlan.task(daily, Variant.CHESS960, 0, rules(Variant.CHESS960)));
         assertTrue(day >= 0 && day < 960);
-        assertEquals(day, RunPlan.task(daily, Variant.CHESS960, 6, rules(Variant.CHESS960)).start());
+        assertEquals(day, selector(RunPlan.task(daily, Variant.CHESS960, 6, rules(Variant.CHESS960))));
         MatchSpec list = spec("starts: {chess960: '5,6'}");
         assertEquals(List.of(5L, 5L, 6L, 6L), starts(list, Variant.CHESS960, 4));
         MatchSpec random = spec("starts: {chess960: random}\ngamesPerPairing: 40");
@@ -94,7 +101,7 @@ class RunPlanTest {
         starts.addAll(starts(random, Variant.CHESS960, 80));
         assertTrue(starts.size() > 30 && starts.stream().allMatch(s -> s >= 0 && s < 960), starts.toString());
         MatchSpec standard = spec("starts: {chess960: standard}");
-        assertEquals(518, RunPlan.task(standard, Variant.CHESS960, 3, rules(Variant.CHESS960)).start());
+        assertEquals(518, selector(RunPlan.task(standard, Variant.CHESS960, 3, rules(Variant.CHESS960))));
     }
 
     @Test
@@ -105,5 +112,25 @@ class RunPlanTest {
                 new Batch(2, Variant.CHESS960, 6, 8), new Batch(3, Variant.BANQI, 0, 3), new Batch(4, Variant.BANQI, 3, 6),
                 new Batch(5, Variant.BANQI, 6, 8)), batches);
         assertEquals(2, RunPlan.taskCount(spec, batches.get(0)));
+    }
+
+    @Test
+    void openingsGiveBothGamesOfAPairOnePositionTheSameInEveryPairingOfTheRun() {
+        MatchSpec spec = spec("variants: [xiangqi]\npairings: [random-random, random-random]\ngamesPerPairing: 6\n"
+                + "starts: {xiangqi: 'random-plies:4'}");
+        List<String> first = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            GameTask t = RunPlan.task(spec, Variant.XIANGQI, i, rules(Variant.XIANGQI));
+            first.add(((Start.Given) t.start()).text());
+        }
+        assertEquals(first.get(0), first.get(1));
+        assertEquals(3, new HashSet<>(first.subList(0, 6)).size(), "three pairs, three openings");
+        assertEquals(first.subList(0, 6), first.subList(6, 12), "pair k of every pairing opens alike");
+        assertEquals(first.subList(0, 6), RunPlan.tasks(spec, new Batch(0, Variant.XIANGQI, 0, 6),
+                rules(Variant.XIANGQI)).stream().map(t -> ((Start.Given) t.start()).text()).toList());
+        MatchSpec otherSeed = spec("variants: [xiangqi]\npairings: [random-random]\ngamesPerPairing: 2\nseed: 8\n"
+                + "starts: {xiangqi: 'random-plies:4'}");
+        assertNotEquals(first.get(0),
+                ((Start.Given) RunPlan.task(otherSeed, Variant.XIANGQI, 0, rules(Variant.XIANGQI)).start()).text());
     }
 }

@@ -18,10 +18,16 @@ final class TestData {
         return root.resolve("data");
     }
 
-    /** A copy of the repository's weights and levels of a variant under {@code dir/data}; returns that data dir. */
+    /**
+     * A copy of the repository's weights, levels and opening suites of a variant under {@code dir/data}; returns that
+     * data dir.
+     */
     static Path copyOf(Path dir, String variant) {
         Path data = dir.resolve("data");
-        for (String kind : new String[]{"weights", "levels"}) {
+        for (String kind : new String[]{"weights", "levels", "openings"}) {
+            if (!Files.isDirectory(repoData().resolve(kind).resolve(variant))) {
+                continue; // a variant without suites
+            }
             Path from = repoData().resolve(kind).resolve(variant);
             Path to = data.resolve(kind).resolve(variant);
             try {

@@ -27,11 +27,16 @@ import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.Weights;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
+import org.ttakji.selfplay.SelfPlayJob;
+import org.ttakji.tuning.match.MatchReport;
+import org.ttakji.tuning.match.MatchRun;
+import org.ttakji.tuning.match.MatchSettings;
+import org.ttakji.tuning.stats.EloInterval;
 import picocli.CommandLine;
 
 /**
  * The tuner end to end at small sizes: the self-play job's game logs → {@code tune} → the next weights version →
- * {@code play} with it pinned and a short match against the parent. One tuning run is shared by the tests (Spark and DL4J start once).
+ * {@code play} with it pinned and a short match against the parent (a self-play run read back from its log). One tuning run is shared by the tests (Spark and DL4J start once).
  */
 class TunerTest {
     private static final Variant CHESS = Variant.CHESS960;
@@ -131,14 +136,24 @@ class TunerTest {
     }
 
     @Test
-    void shortMatchNewAgainstParentGivesAScoreAndAnEloInterval() {
-        MatchSpec spec = new MatchSpec(CHESS, "v0002", "v0001", "normal", 4, 3, 300L, 120, 2);
-        WeightsMatch.Result r = WeightsMatch.play(data, spec, line -> { });
-        System.out.println(r.summary());
-        assertEquals(4, r.elo().games());
-        assertEquals("v0002", r.weightsA());
-        assertEquals(4, r.terminations().values().stream().mapToInt(Integer::intValue).sum());
-        assertTrue(r.elo().eloLow() <= r.elo().elo() && r.elo().elo() <= r.elo().eloHigh());
+    void shortMatchNewAgainstParentIsASelfPlayRunWhoseLogGivesTheStatistics() {
+        MatchSettings settings = new MatchSettings(CHESS, MatchSettings.labPlayer("normal", "v0002", null, null, 300L),
+                MatchSettings.labPlayer("normal", "v0001", null, null, 300L), 2, null, 3, 120, 2, 2, null, null);
+        SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(dir).withLabVersion("test");
+        try (MatchRun match = MatchRun.prepare(settings, "tune-match", options)) {
+            match.play(SharedSpark.get());
+            MatchReport r = new MatchReport(match.runId(), match.runDir(), match.spec(), match.statistics(SharedSpark.get()),
+                    -1);
+            r.lines().forEach(System.out::println);
+            assertEquals(4, r.stats().games());
+            assertEquals(2, r.stats().pairs());
+            assertEquals("normal@v0002/n300", r.pairing().a().label());
+            assertEquals("shuffle", r.openings().toText());
+            assertEquals(4, r.stats().terminations().values().stream().mapToLong(Long::longValue).sum());
+            EloInterval elo = r.stats().elo().elo();
+            assertTrue(elo.low() <= elo.estimate() && elo.estimate() <= elo.high(), elo.describe());
+            assertTrue(java.nio.file.Files.isDirectory(data.resolve("games/run=tune-match/variant=chess960")));
+        }
     }
 
     @Test

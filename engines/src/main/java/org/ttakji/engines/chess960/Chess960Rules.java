@@ -173,8 +173,15 @@ public final class Chess960Rules implements VariantRules {
         return StartRules.RANDOM;
     }
 
+    /** {@code shuffle}: the 960 numbers in a seeded order, one per game pair. */
+    @Override
+    public java.util.Optional<StartRule> shuffledStartRule() {
+        return java.util.Optional.of(new Starts.Shuffle());
+    }
+
     /**
-     * {@code standard} (#518), {@code random}, {@code all} (0..959 in order, cycling), {@code daily} or
+     * {@code standard} (#518), {@code random}, {@code shuffle} (0..959 in a seeded order), {@code all} (0..959 in
+     * order, cycling), {@code daily} or
      * {@code daily:YYYY-MM-DD} (one number for the day) or a list of numbers 0..959.
      */
     @Override

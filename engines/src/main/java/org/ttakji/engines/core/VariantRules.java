@@ -81,6 +81,16 @@ public interface VariantRules {
     }
 
     /**
+     * A start rule giving the game pairs of a series distinct numbered starts in a seeded order, where the variant
+     * has several starts and independent random draws would repeat some (Chess960's {@code shuffle}: 960 numbers);
+     * empty where they practically never repeat (Banqi's 2^63 layouts) or the variant has one start (default).
+     * Matches use it when they name no start rule, so that each game pair gets its own start.
+     */
+    default java.util.Optional<StartRule> shuffledStartRule() {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Reads a start rule (the {@code starts} of a self-play spec, case-insensitive): the shared rules of
      * {@link StartRules} that apply to the variant, and the variant's own. Default (one start position):
      * {@code standard} only.

@@ -28,8 +28,8 @@ class BanqiStartsTest {
 
     @Test
     void standardIsSeedZeroAndListsAreSeedsOfAnySize() {
-        assertEquals(0, RULES.parseStartRule("standard", DAY).select(RULES, 5, 0));
-        assertEquals(960, RULES.parseStartRule("960", DAY).select(RULES, 5, 0), "no Chess960 range");
+        assertEquals(0, ((StartRules.Numbered) RULES.parseStartRule("standard", DAY)).select(RULES, 5, 0));
+        assertEquals(960, ((StartRules.Numbered) RULES.parseStartRule("960", DAY)).select(RULES, 5, 0), "no Chess960 range");
         LabInputException e = assertThrows(LabInputException.class, () -> RULES.parseStartRule("all", DAY));
         assertEquals("bad start 'all' for banqi (expected random, standard or a list of layout seeds)", e.getMessage());
     }

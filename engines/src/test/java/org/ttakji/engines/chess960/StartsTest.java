@@ -10,6 +10,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.SplitMix64;
+import org.ttakji.engines.core.Start;
+import org.ttakji.engines.core.StartRequest;
 import org.ttakji.engines.core.StartRule;
 import org.ttakji.engines.core.StartRules;
 
@@ -17,6 +19,11 @@ import org.ttakji.engines.core.StartRules;
 class StartsTest {
     private static final Chess960Rules RULES = new Chess960Rules();
     private static final LocalDate DAY = LocalDate.of(2026, 11, 30);
+
+    private static long select(StartRule rule, long pairSeed, long pairNumber) {
+        return rule.start(RULES, new StartRequest(RULES.defaultRules(), 0, pairSeed, pairNumber)) instanceof Start.Numbered n
+                ? n.selector() : -1;
+    }
 
     @Test
     void randomIsTheDefaultAndDrawsEveryNumberOfThe960() {
@@ -33,7 +40,7 @@ class StartsTest {
 
     @Test
     void allCyclesThroughTheNumbersInOrder() {
-        StartRule all = RULES.parseStartRule("ALL", DAY);
+        StartRules.Numbered all = (StartRules.Numbered) RULES.parseStartRule("ALL", DAY);
         assertEquals("all", all.toText());
         assertEquals(0, all.select(RULES, 1, 0));
         assertEquals(959, all.select(RULES, 1, 959));
@@ -41,21 +48,41 @@ class StartsTest {
     }
 
     @Test
+    void shuffleGivesTheFirst960PairsDistinctNumbersFromTheSeriesSeedAndIsWhatMatchesUse() {
+        StartRule shuffle = RULES.parseStartRule("shuffle", DAY);
+        assertEquals(shuffle, RULES.shuffledStartRule().orElseThrow());
+        assertEquals("shuffle", shuffle.toText());
+        Set<Long> numbers = new HashSet<>();
+        for (int k = 0; k < 960; k++) {
+            numbers.add(number(shuffle, 3, k));
+        }
+        assertEquals(960, numbers.size());
+        assertEquals(number(shuffle, 3, 5), number(shuffle, 3, 965), "round again after 960 pairs");
+        assertTrue(number(shuffle, 3, 0) != number(shuffle, 4, 0) || number(shuffle, 3, 1) != number(shuffle, 4, 1),
+                "another series, another order");
+    }
+
+    private static long number(StartRule rule, long seriesSeed, long pair) {
+        return ((Start.Numbered) rule.start(RULES, new StartRequest(RULES.defaultRules(), seriesSeed, 99, pair)))
+                .selector();
+    }
+
+    @Test
     void dailyIsOneNumberForTheDayResolvedToItsDateWhenRead() {
-        StartRule today = RULES.parseStartRule("daily", DAY);
+        StartRules.Numbered today = (StartRules.Numbered) RULES.parseStartRule("daily", DAY);
         assertEquals("daily:2026-11-30", today.toText(), "a bare daily is pinned to its date");
         assertEquals(60, today.select(RULES, 1, 0));
         assertEquals(60, today.select(RULES, 2, 5), "every pair of the day");
-        assertEquals(816, RULES.parseStartRule("daily:2024-02-29", DAY).select(RULES, 1, 0));
+        assertEquals(816, select(RULES.parseStartRule("daily:2024-02-29", DAY), 1, 0));
     }
 
     @Test
     void listsHoldNumbers0To959AndOtherTextNamesTheRules() {
-        assertEquals(518, RULES.parseStartRule("12,518", DAY).select(RULES, 0, 1));
+        assertEquals(518, select(RULES.parseStartRule("12,518", DAY), 0, 1));
         LabInputException range = assertThrows(LabInputException.class, () -> RULES.parseStartRule("960", DAY));
         assertEquals("bad Chess960 start number 960 in '960' (expected 0..959)", range.getMessage());
         LabInputException unknown = assertThrows(LabInputException.class, () -> RULES.parseStartRule("-1", DAY));
-        assertEquals("bad start '-1' for chess960 (expected standard, random, all, daily, daily:YYYY-MM-DD or a list"
+        assertEquals("bad start '-1' for chess960 (expected standard, random, shuffle, all, daily, daily:YYYY-MM-DD or a list"
                 + " of numbers 0..959)", unknown.getMessage());
         LabInputException date = assertThrows(LabInputException.class, () -> RULES.parseStartRule("daily:2024-13-01", DAY));
         assertEquals("bad date in start 'daily:2024-13-01' (expected daily:YYYY-MM-DD)", date.getMessage());

@@ -38,7 +38,7 @@ class StartRulesTest {
 
     @Test
     void aListGivesOneSelectorPerPairCycling() {
-        StartRule list = StartRules.parse(" 5, 3 ,", true);
+        StartRules.Numbered list = (StartRules.Numbered) StartRules.parse(" 5, 3 ,", true);
         assertEquals("5,3", list.toText());
         assertEquals(List.of(5L, 3L, 5L), List.of(list.select(null, 0, 0), list.select(null, 0, 1),
                 list.select(null, 0, 2)));

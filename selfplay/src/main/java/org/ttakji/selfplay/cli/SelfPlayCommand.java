@@ -64,7 +64,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
     Integer games;
 
     @Option(names = "--start", paramLabel = "VARIANT=START",
-            description = "Start positions of a variant (repeatable): chess960=random|all|daily[:YYYY-MM-DD]|standard|N,N,...; banqi=random|SEED,... (default ${bundle:default.starts}).")
+            description = "Start rule of a variant (repeatable): chess960=random|all|daily[:YYYY-MM-DD]|standard|N,N,...; banqi=random|SEED,...; any other variant's standard; and openings (not banqi): random-plies:N[,balanced:CP], suite:NAME|FILE[,order:shuffle|sequential] (default ${bundle:default.starts}).")
     List<String> starts = new ArrayList<>();
 
     @Option(names = "--rules", paramLabel = "VARIANT:KEY=VALUE", description = "Rule option of a variant (repeatable; default ${bundle:default.rules}: each variant's standard rules).")

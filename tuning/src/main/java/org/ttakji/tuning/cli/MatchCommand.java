@@ -1,12 +1,27 @@
 package org.ttakji.tuning.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.tuning.MatchSpec;
-import org.ttakji.tuning.WeightsMatch;
+import org.ttakji.selfplay.ConsoleProgress;
+import org.ttakji.selfplay.MatchSpec;
+import org.ttakji.selfplay.MatchSpecReader;
+import org.ttakji.selfplay.RulesCatalog;
+import org.ttakji.selfplay.RunManifest;
+import org.ttakji.selfplay.RunStore;
+import org.ttakji.selfplay.SelfPlayJob;
+import org.ttakji.selfplay.SparkSessions;
+import org.ttakji.tuning.match.MatchReport;
+import org.ttakji.tuning.match.MatchRun;
+import org.ttakji.tuning.match.MatchSettings;
+import org.ttakji.tuning.match.MatchStatistics;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,12 +30,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code match <variant> --weights A --against B [--level L] [--games N] [--seed S] ...}: two weights versions at
- * the same level, games in colour-swapped pairs; prints one line per game on stderr, then A's score and the Elo
- * difference with its 95% interval ({@link org.ttakji.tuning.EloEstimate}) on stdout.
+ * {@code match <variant> --weights A --against B [--level L] [--nodes N] [--games N] [--openings RULE] ...}: a
+ * self-play run of one pairing ({@link MatchRun}), A against B in colour-swapped game pairs from the opening rule's
+ * starts, logged under the output root; then the statistics read back from its log ({@link MatchStatistics}) as a
+ * table or JSON on stdout ({@link MatchReport}). Progress and the run id go to stderr. {@code --report RUN} prints
+ * the statistics of a match run that exists.
  */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Play two weights versions against each other at one level; print the score and an Elo estimate.")
+        description = {"Play two weights versions in game pairs (a self-play run); print its statistics.",
+            "The games are logged as Parquet like any run; the statistics are read back from the log: pentanomial"
+                + " counts, W/D/L, Elo and nElo with 95%% intervals, LOS, terminations and duplicates."})
 public final class MatchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -29,46 +48,148 @@ public final class MatchCommand implements Callable<Integer> {
             description = "chess960, shogi, xiangqi, janggi or banqi")
     Variant variant;
 
-    @Option(names = "--weights", required = true, paramLabel = "A", description = "Weights version of player A.")
+    @Option(names = "--weights", paramLabel = "A", description = "Weights version of the candidate A (e.g. v0002).")
     String weightsA;
 
-    @Option(names = "--against", required = true, paramLabel = "B", description = "Weights version of player B.")
+    @Option(names = "--against", paramLabel = "B", description = "Weights version of the opponent B (e.g. v0001).")
     String weightsB;
 
     @Option(names = "--level", paramLabel = "L", description = "Level of both (default ${DEFAULT-VALUE}).")
     String level = "normal";
 
-    @Option(names = "--games", paramLabel = "N", description = "Games, even (default ${DEFAULT-VALUE}).")
-    int games = 20;
+    @Option(names = "--levels", paramLabel = "V", description = "Levels version of both (default: the promoted one).")
+    String levels;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the starts and move choices (default ${DEFAULT-VALUE}).")
-    long seed = 1;
-
-    @Option(names = "--nodes", paramLabel = "N", description = "Node limit per move (default: the level's limits).")
+    @Option(names = "--nodes", paramLabel = "N", description = "Node limit per move, replacing the level's limits.")
     Long nodes;
 
-    @Option(names = "--max-plies", paramLabel = "N", description = "Draw by move limit after N plies (default ${DEFAULT-VALUE}).")
-    int maxPlies = 400;
+    @Option(names = "--depth", paramLabel = "D", description = "Depth limit per move (plies), replacing the level's limits.")
+    Integer depth;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Games at once (default ${DEFAULT-VALUE}).")
-    int threads = 2;
+    @Option(names = "--games", paramLabel = "N", description = "Games, even: N/2 game pairs (default ${DEFAULT-VALUE}).")
+    int games = 20;
+
+    @Option(names = "--openings", paramLabel = "RULE",
+            description = "Start rule of the pairs: random-plies:N[,balanced:CP], suite:NAME|FILE[,order:shuffle|sequential],"
+                + " or the variant's own (chess960 shuffle|random|..., banqi random|...). Default: chess960 shuffle,"
+                + " banqi random, the others suite:records (data/openings/<variant>/records.txt).")
+    String openings;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Run seed: the starts and every game's seed (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--max-plies", paramLabel = "N", description = "A game still going after N plies is drawn by adjudication (default ${DEFAULT-VALUE}).")
+    int maxPlies = MatchSettings.DEFAULT_MAX_PLIES;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output root of the run (default data/games, under the lab home).")
+    String out;
+
+    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
+    String master;
+
+    @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
+    String runId;
+
+    @Option(names = "--report", paramLabel = "RUN", description = "Play nothing: the statistics of this match run (its id, under --out).")
+    String report;
+
+    @Option(names = "--format", paramLabel = "F", description = "table or json (default ${DEFAULT-VALUE}).")
+    String format = "table";
 
     @Mixin
     DataDirOption data;
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        MatchSpec match = new MatchSpec(variant, weightsA, weightsB, level, games, seed, nodes, maxPlies, threads);
-        WeightsMatch.Result result = WeightsMatch.play(data.path(), match, line -> {
-            err.println(line);
-            err.flush();
-        });
-        out.println(result.summary());
-        out.println("terminations " + result.terminations().entrySet().stream()
-                .map(e -> e.getKey() + " " + e.getValue()).collect(java.util.stream.Collectors.joining(", ")));
-        out.flush();
+        if (!format.equals("table") && !format.equals("json")) {
+            throw new LabInputException("--format must be table or json, got '" + format + "'");
+        }
+        Path home = labHome(data.path());
+        String sparkMaster = SparkSessions.master(master);
+        SparkSessions.checkMaster(sparkMaster);
+        MatchReport result = report != null ? existing(home, sparkMaster) : play(home, sparkMaster, err);
+        if (format.equals("json")) {
+            stdout.println(result.json());
+        } else {
+            result.lines().forEach(stdout::println);
+        }
+        stdout.flush();
         return 0;
+    }
+
+    private MatchReport play(Path home, String sparkMaster, PrintWriter err) {
+        if (weightsA == null || weightsB == null) {
+            throw new LabInputException("match needs --weights A and --against B (or --report RUN)");
+        }
+        if (games < 2 || games % 2 != 0) {
+            throw new LabInputException("--games must be even and at least 2 (game pairs), got " + games);
+        }
+        MatchSettings settings = new MatchSettings(variant,
+                MatchSettings.labPlayer(level, weightsA, levels, depth, nodes),
+                MatchSettings.labPlayer(level, weightsB, levels, depth, nodes), games / 2, openings, seed, maxPlies,
+                MatchSettings.DEFAULT_PAIRS_PER_BATCH, MatchSettings.DEFAULT_GAMES_PER_TASK, out, master);
+        SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home)
+                .withProgress(new ConsoleProgress(err, 2000));
+        try (MatchRun match = MatchRun.prepare(settings, runId, options)) {
+            SparkSessions.check(sparkMaster);
+            String note = MatchReport.repeatNote(match.openings(), match.pairs());
+            err.println("match: run " + match.runId() + " -> " + match.runDir() + " on Spark " + sparkMaster);
+            err.println("match: openings " + match.openings().toText() + (note == null ? "" : " (note: " + note + ")"));
+            err.println("match: if interrupted, finish with " + match.resumeCommand() + ", then ./lab match "
+                    + variant.cliName() + " --report " + match.runId() + (out == null ? "" : " --out " + out));
+            err.flush();
+            SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-match " + match.runId());
+            try {
+                SelfPlayJob.Result played;
+                try {
+                    played = match.play(spark);
+                } catch (LabInputException e) {
+                    throw e;
+                } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
+                    Exception told = SparkSessions.failure(spark, sparkMaster, e);
+                    throw told instanceof RuntimeException r ? r : new IllegalStateException(told);
+                }
+                return new MatchReport(match.runId(), match.runDir(), match.spec(), match.statistics(spark),
+                        played.seconds());
+            } finally {
+                spark.stop();
+            }
+        }
+    }
+
+    private MatchReport existing(Path home, String sparkMaster) {
+        String root = out != null ? out : MatchSpecReader.defaults().get("out").asText();
+        RunStore store = RunStore.of(root, home, report, new Configuration());
+        RunManifest manifest = store.readManifest();
+        MatchSpec matchSpec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), RulesCatalog.builtIn(),
+                MatchSpecReader.todayUtc(), home);
+        if (matchSpec.variants().size() != 1 || matchSpec.pairingsOf(matchSpec.variants().get(0)).size() != 1
+                || matchSpec.variants().get(0) != variant) {
+            throw new LabInputException("run " + report + " is not a " + variant + " match (a run of one variant and one"
+                    + " pairing)");
+        }
+        SparkSessions.check(sparkMaster);
+        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-match-report " + report);
+        try {
+            return new MatchReport(report, store.runDir().toString(), matchSpec,
+                    MatchStatistics.read(spark, store.runDir().toString()), -1);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /**
+     * The lab home of a data directory: self-play reads players and openings from {@code <lab home>/data}, so the
+     * directory must be named {@code data}.
+     */
+    static Path labHome(Path dataDir) {
+        Path abs = dataDir.toAbsolutePath().normalize();
+        if (abs.getFileName() == null || !abs.getFileName().toString().equals("data") || abs.getParent() == null) {
+            throw new LabInputException(String.format(Locale.ROOT, "--data '%s': a match is a self-play run, which reads"
+                    + " the players and openings from <lab home>/data; give a directory named data", dataDir));
+        }
+        return abs.getParent();
     }
 }

@@ -4,16 +4,25 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.apache.spark.sql.SparkSession;
+import org.ttakji.engines.Variants;
 import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
+import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.openings.Openings;
+import org.ttakji.selfplay.ConsoleProgress;
+import org.ttakji.selfplay.MatchSpecReader;
+import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.tuning.FitSettings;
-import org.ttakji.tuning.MatchSpec;
 import org.ttakji.tuning.SamplingSettings;
+import org.ttakji.tuning.SparkSupport;
 import org.ttakji.tuning.TuneReport;
 import org.ttakji.tuning.TuneRequest;
 import org.ttakji.tuning.Tuner;
-import org.ttakji.tuning.WeightsMatch;
+import org.ttakji.tuning.match.MatchReport;
+import org.ttakji.tuning.match.MatchRun;
+import org.ttakji.tuning.match.MatchSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,8 +33,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code tune <variant> --games <paths or run ids> [--positions N] [--seed S] ...}: Texel tuning of the variant's
  * evaluation weights from game logs ({@link Tuner}); prints the report on stdout (progress on stderr) and writes
- * the next weights version, not promoted. With {@code --match N} it then plays N games new vs parent at one level
- * and prints the score and the Elo estimate.
+ * the next weights version, not promoted. With {@code --match N} it then plays N games new vs parent at one level,
+ * as the {@code match} command does ({@link MatchRun}: a self-play run under {@code <data>/games}), and prints the
+ * match's statistics read from its log.
  */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Tune evaluation weights from game logs (Texel's method, fitted with Deeplearning4j).",
@@ -93,7 +103,8 @@ public final class TuneCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Report only; write nothing.")
     boolean dryRun;
 
-    @Option(names = "--match", paramLabel = "N", description = "Then play N games new vs parent (even; default 0: none).")
+    @Option(names = "--match", paramLabel = "N",
+            description = "Then play N games new vs parent in game pairs, as 'match' does (even; default 0: none).")
     int matchGames;
 
     @Option(names = "--match-level", paramLabel = "L", description = "Level of both sides in the match (default ${DEFAULT-VALUE}).")
@@ -102,8 +113,8 @@ public final class TuneCommand implements Callable<Integer> {
     @Option(names = "--match-nodes", paramLabel = "N", description = "Node limit per move in the match (default: the level's).")
     Long matchNodes;
 
-    @Option(names = "--match-threads", paramLabel = "T", description = "Match games at once (default ${DEFAULT-VALUE}).")
-    int matchThreads = 2;
+    @Option(names = "--match-openings", paramLabel = "RULE", description = "Start rule of the match's pairs (default: as 'match').")
+    String matchOpenings;
 
     @Mixin
     DataDirOption data;
@@ -114,7 +125,7 @@ public final class TuneCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         org.ttakji.selfplay.SparkSessions.checkMaster(org.ttakji.selfplay.SparkSessions.master(master));
         if (matchGames != 0) { // checked before hours of work, not after
-            new MatchSpec(variant, "a", "b", matchLevel, matchGames, seed, matchNodes, 400, matchThreads);
+            match("v0001", "v0001", true);
         }
         TuneRequest request = new TuneRequest(variant, games, data.path(), parent, positions,
                 new SamplingSettings(skipPlies, perGame, seed, quiescenceNodes),
@@ -126,15 +137,46 @@ public final class TuneCommand implements Callable<Integer> {
         report.lines().forEach(out::println);
         out.flush();
         if (matchGames > 0 && report.newVersion() != null) {
-            MatchSpec match = new MatchSpec(variant, report.newVersion(), report.parentVersion(), matchLevel, matchGames,
-                    seed, matchNodes, 400, matchThreads);
-            WeightsMatch.Result result = WeightsMatch.play(data.path(), match, line -> {
-                err.println(line);
-                err.flush();
-            });
-            out.println(result.summary());
+            MatchReport match = match(report.newVersion(), report.parentVersion(), false);
+            match.lines().forEach(out::println);
             out.flush();
         }
         return 0;
+    }
+
+    /**
+     * The match new vs parent ({@link MatchRun}, as the {@code match} command plays it); with {@code checkOnly}, only
+     * its settings are checked (before the tuning, not after).
+     */
+    private MatchReport match(String candidate, String parentVersion, boolean checkOnly) {
+        if (matchGames < 2 || matchGames % 2 != 0) {
+            throw new LabInputException("--match must be even and at least 2 (game pairs), got " + matchGames);
+        }
+        MatchSettings settings = new MatchSettings(variant,
+                MatchSettings.labPlayer(matchLevel, candidate, null, null, matchNodes),
+                MatchSettings.labPlayer(matchLevel, parentVersion, null, null, matchNodes), matchGames / 2,
+                matchOpenings, seed, MatchSettings.DEFAULT_MAX_PLIES, MatchSettings.DEFAULT_PAIRS_PER_BATCH,
+                MatchSettings.DEFAULT_GAMES_PER_TASK, null, null);
+        java.nio.file.Path home = MatchCommand.labHome(data.path());
+        if (checkOnly) {
+            if (matchOpenings != null) {
+                try {
+                    Openings.parse(Variants.rules(variant), matchOpenings, MatchSpecReader.todayUtc(), data.path());
+                } catch (LabInputException e) {
+                    throw new LabInputException("--match-openings: " + e.getMessage(), e);
+                }
+            }
+            return null;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home)
+                .withProgress(new ConsoleProgress(err, 2000));
+        try (MatchRun run = MatchRun.prepare(settings, null, options)) {
+            err.println("match: run " + run.runId() + " -> " + run.runDir() + ", openings " + run.openings().toText());
+            err.flush();
+            SparkSession spark = SparkSupport.start(master);
+            SelfPlayJob.Result played = run.play(spark);
+            return new MatchReport(run.runId(), run.runDir(), run.spec(), run.statistics(spark), played.seconds());
+        }
     }
 }

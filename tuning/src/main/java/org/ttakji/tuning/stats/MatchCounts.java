@@ -46,7 +46,7 @@ public record MatchCounts(Pentanomial pentanomial, Trinomial trinomial) {
 
     /**
      * Tallies games played in pairs in order: games {@code 2k} and {@code 2k + 1} are pair {@code k} (the layout of
-     * {@code WeightsMatch}).
+     * a match run, {@code tuning.match.MatchRun}).
      *
      * @param candidateScores the candidate's points in each game (0, 1/2 or 1), an even number of them
      * @throws IllegalArgumentException if the number of games is odd or a score is not a game score

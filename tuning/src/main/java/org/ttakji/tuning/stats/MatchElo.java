@@ -30,9 +30,9 @@ import org.ttakji.tuning.EloEstimate;
  * fishtest's {@code elo()} clamps the score to [0.001, 0.999] (±1200 Elo); fishtest prints "Pending..." before the
  * first win and the first loss and computes nothing.
  *
- * <p>For unpaired games {@link EloEstimate} (Wilson's score interval, used by {@code match}) stays the better interval
- * at few games; {@link #of(Trinomial)} is fishtest's normal approximation, for comparison with fishtest and for the
- * normalized Elo.
+ * <p>{@code match} reports {@link #of(Pentanomial)} of its game pairs. For unpaired games {@link EloEstimate}
+ * (Wilson's score interval) stays the better interval at few games; {@link #of(Trinomial)} is fishtest's normal
+ * approximation, for comparison with fishtest and for the normalized Elo.
  *
  * @param elo                   logistic Elo with its 95% interval
  * @param normalizedElo         normalized Elo with its 95% interval (symmetric)
