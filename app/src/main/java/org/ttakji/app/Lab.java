@@ -13,6 +13,7 @@ import org.ttakji.engines.cli.protocol.UcciCommand;
 import org.ttakji.engines.cli.protocol.UciCommand;
 import org.ttakji.engines.cli.protocol.UsiCommand;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.explorer.cli.OpeningsCommand;
 import org.ttakji.selfplay.cli.QueryCommand;
 import org.ttakji.selfplay.cli.SelfPlayCommand;
 import org.ttakji.tuning.cli.MatchCommand;
@@ -39,7 +40,8 @@ public final class Lab {
     /** Every command, in the order {@code lab --help} lists them (add a module's command here). */
     static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PlayCommand.class, SelfPlayCommand.class,
             QueryCommand.class, AnalyseCommand.class, BenchCommand.class, WeightsCommand.class, LevelsCommand.class,
-            UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class);
+            UciCommand.class, UsiCommand.class, UcciCommand.class, TuneCommand.class, MatchCommand.class,
+            OpeningsCommand.class);
 
     private Lab() {
     }
