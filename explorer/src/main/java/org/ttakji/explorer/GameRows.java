@@ -50,7 +50,8 @@ final class GameRows {
     /**
      * A record file, given as {@code path \t name \t source \t sha256 \t candidate variants (comma-separated)}, as
      * the game rows of its games: read with the format of each candidate variant, and taken as the variant whose
-     * format replays the most of its games (the first in the lab's variant order on a tie). A refused game is a row
+     * format replays the most of its games (the first in the lab's variant order on a tie); a format that cannot read
+     * the file at all counts as replaying none, and a file no format can read is bad input. A refused game is a row
      * with {@code kept} false.
      */
     static final class FromRecordFile implements FlatMapFunction<String, Row> {
@@ -64,16 +65,28 @@ final class GameRows {
             Variant best = null;
             List<RecordGame> bestGames = List.of();
             long bestReplayed = -1;
+            List<String> unreadable = new ArrayList<>();
             for (String v : f[4].split(",")) {
                 Variant variant = Variant.fromCliName(v);
                 RecordFormat format = RecordFormat.forFile(Variants.rules(variant).recordFormats(), path).orElseThrow();
-                List<RecordGame> games = format.read(path, name);
+                List<RecordGame> games;
+                try {
+                    games = format.read(path, name);
+                } catch (LabInputException e) { // e.g. Big5 Xiangqi text read as a Chess960 PGN: not this format
+                    unreadable.add(variant.cliName() + " " + format.name() + ": " + e.getMessage());
+                    continue;
+                }
                 long replayed = games.stream().filter(g -> g instanceof RecordGame.Replayed).count();
                 if (replayed > bestReplayed) {
                     best = variant;
                     bestGames = games;
                     bestReplayed = replayed;
                 }
+            }
+            if (best == null) {
+                throw new LabInputException(unreadable.size() == 1 ? unreadable.get(0)
+                        : "record file " + name + " is not readable as any of its formats (" + String.join("; ",
+                        unreadable) + ")");
             }
             List<Row> out = new ArrayList<>(bestGames.size());
             for (RecordGame g : bestGames) {

@@ -19,13 +19,27 @@ import org.ttakji.engines.core.Variant;
  * @param sources  which sources count
  * @param bySource one row per start and source
  * @param minGames rows with fewer games are left out (the summary counts every game)
+ * @param prefix   0, or sum the start keys by their first {@code prefix} characters (Banqi 1: by the first revealed
+ *                 piece alone)
  */
-public record StartsTable(Variant variant, SourceFilter sources, boolean bySource, long minGames) {
-    /** Checks the limit. */
+public record StartsTable(Variant variant, SourceFilter sources, boolean bySource, long minGames, int prefix) {
+    /** Checks the limits. */
     public StartsTable {
         if (minGames < 1) {
             throw new LabInputException("--min-games must be at least 1, got " + minGames);
         }
+        if (prefix < 0) {
+            throw new LabInputException("--start-prefix must be at least 0, got " + prefix);
+        }
+    }
+
+    /** Every start key whole. */
+    public StartsTable(Variant variant, SourceFilter sources, boolean bySource, long minGames) {
+        this(variant, sources, bySource, minGames, 0);
+    }
+
+    private String key(String start) {
+        return prefix == 0 || start.length() <= prefix ? start : start.substring(0, prefix);
     }
 
     /**
@@ -67,7 +81,7 @@ public record StartsTable(Variant variant, SourceFilter sources, boolean bySourc
             throw new LabInputException("the explorer " + tables.folder() + " has no " + variant + " games");
         }
         sources.checkAgainst(rows.stream().map(ExplorerTables.StartRow::source).toList());
-        boolean numeric = rows.stream().allMatch(r -> r.start().matches("[0-9]{1,9}"));
+        boolean numeric = rows.stream().allMatch(r -> key(r.start()).matches("[0-9]{1,9}"));
         Comparator<String> order = numeric ? Comparator.comparingInt(Integer::parseInt) : Comparator.naturalOrder();
         Map<String, Score> perStart = new TreeMap<>(order);
         Map<String, Score> perRow = new TreeMap<>(Comparator.<String, String>comparing(k -> k.split("\t", 2)[0], order)
@@ -78,8 +92,9 @@ public record StartsTable(Variant variant, SourceFilter sources, boolean bySourc
                 continue;
             }
             overall = overall.plus(r.score());
-            perStart.merge(r.start(), r.score(), Score::plus);
-            perRow.merge(r.start() + (bySource ? "\t" + r.source() : ""), r.score(), Score::plus);
+            String start = key(r.start());
+            perStart.merge(start, r.score(), Score::plus);
+            perRow.merge(start + (bySource ? "\t" + r.source() : ""), r.score(), Score::plus);
         }
         List<StartLine> lines = new ArrayList<>();
         for (Map.Entry<String, Score> e : perRow.entrySet()) {

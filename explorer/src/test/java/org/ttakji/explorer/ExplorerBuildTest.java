@@ -76,6 +76,27 @@ class ExplorerBuildTest {
     }
 
     @Test
+    void aFileOneOfItsCandidateFormatsCannotReadIsReadByTheOther() throws IOException {
+        // Big5 text: 許 is B3 5C, whose second byte is a backslash to a PGN reader that does not decode Big5, so the
+        // Chess960 reader finds an unterminated tag; the Xiangqi reader decodes it and replays the game.
+        Path file = dir.resolve("big5/game.pgn");
+        Files.createDirectories(file.getParent());
+        byte[] name = {(byte) 0xB3, (byte) 0x5C};
+        try (java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream()) {
+            b.write("[Event \"test\"]\n[Black \"".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            b.write(name);
+            b.write("\"]\n\n1. h2e2 h9g7 0-1\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            Files.write(file, b.toByteArray());
+        }
+        Path explorer = dir.resolve("big5x");
+        in.build(explorer, null, file.toString());
+        RecordInput r = ExplorerManifest.read(explorer).orElseThrow().records().get(0);
+        assertEquals("xiangqi", r.variant());
+        assertEquals(1, r.games());
+        assertEquals("record:big5", r.source());
+    }
+
+    @Test
     void buildsInAnyOrderAndAnySplitGiveTheSameTablesAndInputs() throws IOException {
         Path oneFile;
         try (Stream<Path> s = Files.walk(in.run)) {

@@ -80,6 +80,9 @@ class ExplorerViewsTest {
             keyed += one.total().games();
         }
         assertEquals(8, keyed);
+        StartsTable.Result byFirst = new StartsTable(Variant.BANQI, SourceFilter.ALL, false, 1, 1).run(tables);
+        assertTrue(byFirst.lines().stream().allMatch(l -> l.start().length() == 1), byFirst.lines().toString());
+        assertEquals(8, byFirst.lines().stream().mapToLong(l -> l.score().games()).sum(), "the first piece alone");
         String reveal = root.lines().get(0).move();
         ExplorerShow.Result after = show(Variant.BANQI, null, List.of(reveal), SourceFilter.ALL, false, 1);
         assertEquals(14, after.positions(), "every piece the reveal may turn up");

@@ -41,6 +41,11 @@ public final class OpeningsStartsCommand implements Callable<Integer> {
     @Option(names = "--min-games", paramLabel = "K", description = "Only rows with at least K games (default ${DEFAULT-VALUE}).")
     long minGames = 1;
 
+    @Option(names = "--start-prefix", paramLabel = "N",
+            description = "Sum the start keys by their first N characters (Banqi 1: by the first revealed piece;"
+                    + " default 0: whole keys).")
+    int prefix;
+
     @Option(names = "--format", paramLabel = "text|csv|json", defaultValue = "text",
             description = "Output format (default ${DEFAULT-VALUE}; text prints the summary first).")
     String format;
@@ -48,7 +53,7 @@ public final class OpeningsStartsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         OutputFormat f = OutputFormat.parse(format);
-        StartsTable table = new StartsTable(variant, SourceFilter.of(sources), bySource, minGames);
+        StartsTable table = new StartsTable(variant, SourceFilter.of(sources), bySource, minGames, prefix);
         table.print(table.run(new ExplorerTables(explorer.path())), f, spec.commandLine().getOut());
         return 0;
     }
