@@ -15,6 +15,7 @@ import org.ttakji.engines.cli.protocol.UcciCommand;
 import org.ttakji.engines.cli.protocol.UciCommand;
 import org.ttakji.engines.cli.protocol.UsiCommand;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.explorer.cli.OpeningsCommand;
 import org.ttakji.selfplay.cli.ExportCommand;
 import org.ttakji.selfplay.cli.QueryCommand;
 import org.ttakji.selfplay.cli.RecordsCommand;
@@ -46,7 +47,7 @@ public final class Lab {
             SelfPlayCommand.class, QueryCommand.class, ExportCommand.class, RecordsCommand.class, AnalyseCommand.class,
             BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class,
             UcciCommand.class, TuneCommand.class, MatchCommand.class,
-            OpeningSuiteCommand.class);
+            OpeningSuiteCommand.class, OpeningsCommand.class);
 
     private Lab() {
     }

@@ -2,7 +2,9 @@ package org.ttakji.engines.banqi;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Optional;
 import org.ttakji.engines.core.InvalidPositionException;
+import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.RecordFormat;
@@ -193,6 +195,50 @@ public final class BanqiRules implements VariantRules {
     @Override
     public String hiddenLayout(long start) {
         return BanqiLayout.fromSeed(start).toString();
+    }
+
+    /** How many reveals {@link #openingStart} keys a game by: each player's first, in the usual game. */
+    public static final int OPENING_REVEALS = 2;
+    /** {@link #openingStart}'s key of a game without a reveal. */
+    public static final String NO_REVEAL = "none";
+
+    /**
+     * The pieces the game's first {@value #OPENING_REVEALS} reveals turned up, as their letters in the order they
+     * were revealed ({@code Kp}: a red general, then a black soldier; red upper case, black lower case), or
+     * {@value #NO_REVEAL} when no move is a reveal. The reveals are chance outcomes, not choices: the key groups the
+     * games by what luck dealt the players at the start (the first reveal also decides the first player's colour).
+     * A public-form start (a {@link BanqiView}, whose reveals are unknown) has the key {@value #OPENING_START_SETUP}.
+     *
+     * @throws org.ttakji.engines.core.LabInputException if a move up to the last reveal needed does not read or is
+     *                                                   not legal
+     */
+    @Override
+    public String openingStart(Position start, List<String> moves) {
+        if (!(start instanceof BanqiPosition truth)) {
+            return OPENING_START_SETUP;
+        }
+        BanqiPosition p = truth.copy();
+        StringBuilder key = new StringBuilder(OPENING_REVEALS);
+        for (int i = 0; i < moves.size() && key.length() < OPENING_REVEALS; i++) {
+            int move = BanqiNotation.parse(p, moves.get(i));
+            p.makeMove(move);
+            if (Move.kind(move) == Move.REVEAL) {
+                key.append(BanqiPieces.letter(p.pieceAt(Move.from(move))));
+            }
+        }
+        return key.isEmpty() ? NO_REVEAL : key.toString();
+    }
+
+    /**
+     * The start as the players see it (every piece face down, player 1 to move; the same view for every layout)
+     * for a key of {@link #openingStart}: up to {@value #OPENING_REVEALS} piece letters, or {@value #NO_REVEAL}.
+     */
+    @Override
+    public Optional<Position> openingStartPosition(String key, RuleOptions rules) {
+        if (key == null || !(key.equals(NO_REVEAL) || key.matches("[KABRNCPkabrncp]{1," + OPENING_REVEALS + "}"))) {
+            return Optional.empty();
+        }
+        return Optional.of(startPosition(rules, 0).playerView());
     }
 
     /**

@@ -2,6 +2,7 @@ package org.ttakji.engines.chess960;
 
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Optional;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.PerftCase;
 import org.ttakji.engines.core.Position;
@@ -193,6 +194,26 @@ public final class Chess960Rules implements VariantRules {
     @Override
     public Integer startNumber(long start) {
         return (int) start;
+    }
+
+    /**
+     * The Scharnagl number of the start as text ({@code 518}) when the game began at one of the 960 starts (its
+     * position text equals that start's under the game's rule options), else {@value #OPENING_START_SETUP}.
+     */
+    @Override
+    public String openingStart(Position start, List<String> moves) {
+        int n = startNumber(start);
+        return n >= 0 && startPosition(start.rules(), n).toFen().equals(start.toFen())
+                ? Integer.toString(n) : OPENING_START_SETUP;
+    }
+
+    /** Start {@code N} for a key that is a Scharnagl number 0..959 written as {@link #openingStart} writes it. */
+    @Override
+    public Optional<Position> openingStartPosition(String key, RuleOptions rules) {
+        if (key == null || !key.matches("0|[1-9][0-9]{0,2}") || Integer.parseInt(key) >= Scharnagl.COUNT) {
+            return Optional.empty();
+        }
+        return Optional.of(startPosition(rules, Integer.parseInt(key)));
     }
 
     /** PGN. */

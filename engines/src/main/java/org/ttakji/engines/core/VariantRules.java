@@ -3,6 +3,7 @@ package org.ttakji.engines.core;
 import java.time.LocalDate;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The entry point to one variant's rules: its rule options, start positions and start rules, position text
@@ -127,6 +128,41 @@ public interface VariantRules {
      */
     default String hiddenLayout(long start) {
         return null;
+    }
+
+    /** {@link #openingStart}'s key of a game that began at the variant's standard start (default implementation). */
+    String OPENING_START_STANDARD = "standard";
+    /** {@link #openingStart}'s key of a game that began at a set-up position, none of the variant's starts. */
+    String OPENING_START_SETUP = "setup";
+
+    /**
+     * The opening explorer's start key of a game: what the explorer groups the games of a variant by before the
+     * players' first choice (the statistics of a position are kept per start key). Chess960: the Scharnagl number
+     * 0..959 as text; Banqi: the pieces the first reveals turned up (chance outcomes, see {@code BanqiRules});
+     * default: {@value #OPENING_START_STANDARD} when the start is the variant's standard start under the game's
+     * rule options (its position text equals {@link #startPosition(RuleOptions)}'s), else {@value
+     * #OPENING_START_SETUP}.
+     *
+     * @param start the game's start position as it was played (the truth where something is hidden); not changed
+     * @param moves the game's moves in machine notation, legal from {@code start} (a key may depend on chance
+     *              outcomes the moves bring about); may be empty
+     * @throws LabInputException if a move the key needs does not read or is not legal
+     */
+    default String openingStart(Position start, List<String> moves) {
+        return startPosition(start.rules()).toFen().equals(start.toFen()) ? OPENING_START_STANDARD : OPENING_START_SETUP;
+    }
+
+    /**
+     * The position the games of an {@link #openingStart} key begin from, as the players see it (a
+     * {@link Position#playerView()}): where the explorer replays a line of moves for that key. Default: the standard
+     * start for {@value #OPENING_START_STANDARD}, nothing for any other key.
+     *
+     * @param key   a start key as {@link #openingStart} writes it
+     * @param rules the rule options in force
+     * @return the position, or empty when the key names no position of the variant (a set-up start, a typo)
+     */
+    default Optional<Position> openingStartPosition(String key, RuleOptions rules) {
+        return OPENING_START_STANDARD.equals(key) ? Optional.of(startPosition(rules).playerView()) : Optional.empty();
     }
 
     /**
