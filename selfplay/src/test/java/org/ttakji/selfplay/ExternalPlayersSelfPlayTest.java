@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.Game;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
+import org.ttakji.gamelog.GameRecord;
 
 /**
  * External engines in self-play: a run on local Spark with the lab's own engine as an external UCI process (and
