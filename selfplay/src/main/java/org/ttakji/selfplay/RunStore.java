@@ -256,13 +256,24 @@ public final class RunStore {
                 }
             }
             fs.delete(staging, true);
-            Path stagingRoot = new Path(runDir, STAGING);
-            if (fs.listStatus(stagingRoot).length == 0) {
-                fs.delete(stagingRoot, false);
-            }
             return files.length;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot publish batch " + batch.id() + " of " + runDir, e);
+        }
+    }
+
+    /**
+     * Removes the staging root {@code _staging} when no batch is left in it (call when no batch is being played:
+     * a job creates its batch's directory there).
+     */
+    public void removeEmptyStaging() {
+        Path stagingRoot = new Path(runDir, STAGING);
+        try {
+            if (fs.exists(stagingRoot) && fs.listStatus(stagingRoot).length == 0) {
+                fs.delete(stagingRoot, false);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + stagingRoot, e);
         }
     }
 
