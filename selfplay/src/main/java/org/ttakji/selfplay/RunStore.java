@@ -69,6 +69,11 @@ public final class RunStore {
         } else {
             uri = localBase.resolve(out).toAbsolutePath().normalize().toUri();
         }
+        if (conf.get(ForklessLocalFileSystem.IMPL_KEY) == null) {
+            // file: without a chmod process per file (unless the caller chose an implementation)
+            conf = new Configuration(conf);
+            conf.set(ForklessLocalFileSystem.IMPL_KEY, ForklessLocalFileSystem.class.getName());
+        }
         try {
             FileSystem fs = FileSystem.get(uri, conf);
             Path root = fs.makeQualified(new Path(uri));
