@@ -74,9 +74,11 @@ final class BenchRounds {
      * @param parquetBytes bytes of the committed Parquet files (0 for the plain loop)
      * @param digest       SHA-256 over the committed files' names and bytes (null for the plain loop)
      * @param threads      CPU seconds per thread group ({@link ThreadCpu}) over the same span (the plain loop: its thread)
+     * @param groups       the plain loop: per {@code <variant> <pairing>}, its games' cost; Spark: per variant, its
+     *                     Parquet bytes as games = 0 groups ({@link GroupCost#bytes})
      */
     record Pass(Mode mode, long games, double wallSeconds, double cpuSeconds, SparkJobMetrics.Totals spark, long plies,
-                long parquetBytes, String digest, Map<String, Double> threads) {
+                long parquetBytes, String digest, Map<String, Double> threads, Map<String, GroupCost> groups) {
         double gamesPerSecond() {
             return games / wallSeconds;
         }
@@ -86,39 +88,64 @@ final class BenchRounds {
         }
     }
 
+    /**
+     * What the games of one variant and pairing cost in the plain loop (or, for Spark passes, a variant's bytes).
+     *
+     * @param games the games
+     * @param plies their plies
+     * @param nodes their search nodes (the sum of the {@code nodes} column)
+     * @param cpuNs the playing thread's CPU time, ns
+     * @param bytes Parquet bytes (Spark passes only)
+     */
+    record GroupCost(long games, long plies, long nodes, long cpuNs, long bytes) {
+        GroupCost plus(GroupCost o) {
+            return new GroupCost(games + o.games, plies + o.plies, nodes + o.nodes, cpuNs + o.cpuNs, bytes + o.bytes);
+        }
+    }
+
     private final BenchWorkload workload;
     private final int rounds;
+    private final boolean plainOnly;
+    private final boolean warmUp;
     private final PrintWriter out;
     private final SelfPlayJob.Options options = SelfPlayJob.Options.defaults();
     private long plies = -1;
 
-    BenchRounds(BenchWorkload workload, int rounds, PrintWriter out) {
+    /**
+     * @param plainOnly only the plain loop (the cost of the games themselves, without Spark)
+     * @param warmUp    a warm-up pass first (of the plain loop, and of local[2] unless plain only)
+     */
+    BenchRounds(BenchWorkload workload, int rounds, boolean plainOnly, boolean warmUp, PrintWriter out) {
         this.workload = workload;
         this.rounds = rounds;
+        this.plainOnly = plainOnly;
+        this.warmUp = warmUp;
         this.out = out;
     }
 
     /** Runs the warm-up and the rounds, printing a line per round. */
     Report run() {
         long t0 = System.nanoTime();
-        Pass wa = pass(Mode.PLAIN);
-        Pass wc = pass(Mode.LOCAL2);
-        out.printf(Locale.ROOT, "  warm-up: (a) %s, (c) %s games/s (%s s)%n", Figures.sig3(wa.gamesPerSecond()),
-                Figures.sig3(wc.gamesPerSecond()), Figures.sig3((System.nanoTime() - t0) / 1e9));
-        out.flush();
+        if (warmUp) {
+            Pass wa = pass(Mode.PLAIN);
+            String wc = plainOnly ? "" : ", (c) " + Figures.sig3(pass(Mode.LOCAL2).gamesPerSecond());
+            out.printf(Locale.ROOT, "  warm-up: (a) %s%s games/s (%s s)%n", Figures.sig3(wa.gamesPerSecond()), wc,
+                    Figures.sig3((System.nanoTime() - t0) / 1e9));
+            out.flush();
+        }
         List<Map<Mode, Pass>> all = new ArrayList<>();
         for (int r = 0; r < rounds; r++) {
-            List<Mode> order = r % 2 == 0 ? List.of(Mode.PLAIN, Mode.LOCAL1, Mode.LOCAL2)
+            List<Mode> order = plainOnly ? List.of(Mode.PLAIN) : r % 2 == 0 ? List.of(Mode.PLAIN, Mode.LOCAL1, Mode.LOCAL2)
                     : List.of(Mode.LOCAL2, Mode.LOCAL1, Mode.PLAIN);
             Map<Mode, Pass> round = new java.util.EnumMap<>(Mode.class);
             for (Mode m : order) {
                 round.put(m, pass(m));
             }
             all.add(round);
-            out.printf(Locale.ROOT, "  round %d (%s): (a) %s, (b) %s, (c) %s games/s; load average %.1f%n", r + 1,
-                    r % 2 == 0 ? "a b c" : "c b a", Figures.sig3(round.get(Mode.PLAIN).gamesPerSecond()),
-                    Figures.sig3(round.get(Mode.LOCAL1).gamesPerSecond()),
-                    Figures.sig3(round.get(Mode.LOCAL2).gamesPerSecond()), loadAverage());
+            String rates = String.join(", ", order.stream().sorted().map(m -> m.label.substring(0, 3) + " "
+                    + Figures.sig3(round.get(m).gamesPerSecond())).toList());
+            out.printf(Locale.ROOT, "  round %d (%s): %s games/s; load average %.1f%n", r + 1,
+                    String.join(" ", order.stream().map(m -> m.label.substring(1, 2)).toList()), rates, loadAverage());
             out.flush();
         }
         return new Report(workload, all);
@@ -135,13 +162,20 @@ final class BenchRounds {
             long t0 = System.nanoTime();
             long played = 0;
             long p = 0;
+            Map<String, GroupCost> groups = new java.util.LinkedHashMap<>();
+            var threadMx = ManagementFactory.getThreadMXBean();
             try (GamePlayer player = new GamePlayer(run.context())) {
                 for (Batch b : run.batches()) {
                     long defaultStart = options.catalog().rules(b.variant()).defaultStart();
                     for (var task : RunPlan.tasks(spec, b, defaultStart)) {
+                        long g0 = threadMx.getCurrentThreadCpuTime();
                         GameRecord g = player.play(task);
+                        long cpu = threadMx.getCurrentThreadCpuTime() - g0;
                         p += g.plies();
                         played++;
+                        String key = b.variant().cliName() + " " + spec.pairingsOf(b.variant()).get(task.pairingIndex()).label();
+                        groups.merge(key, new GroupCost(1, g.plies(), java.util.Arrays.stream(g.nodes()).sum(), cpu, 0),
+                                GroupCost::plus);
                     }
                 }
             }
@@ -149,7 +183,7 @@ final class BenchRounds {
             double main = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - m0) / 1e9;
             double cpu = (processCpuNanos() - c0) / 1e9;
             plies = p;
-            return new Pass(mode, played, wall, cpu, null, p, 0, null, Map.of(ThreadCpu.MAIN, main));
+            return new Pass(mode, played, wall, cpu, null, p, 0, null, Map.of(ThreadCpu.MAIN, main), groups);
         }
         SparkSession spark = SparkSessions.start(mode.master, "bench-selfplay");
         try {
@@ -165,9 +199,14 @@ final class BenchRounds {
             Path runDir = Path.of(java.net.URI.create(r.runDir()));
             long bytes = parquetBytes(runDir);
             String digest = digest(runDir);
+            Map<String, GroupCost> perVariant = new java.util.LinkedHashMap<>();
+            for (Variant v : spec.variants()) {
+                perVariant.put(v.cliName(), new GroupCost(spec.gamesPerVariant(v), 0, 0, 0,
+                        parquetBytes(runDir.resolve("variant=" + v.cliName()))));
+            }
             deleteTree(runDir);
             return new Pass(mode, r.playedNow(), span.wallSeconds(), span.cpuSeconds(), metrics.totals(), plies, bytes,
-                    digest, span.threads());
+                    digest, span.threads(), perVariant);
         } finally {
             spark.stop();
         }
@@ -306,7 +345,7 @@ final class BenchRounds {
             double cpu = median(mode, p -> p.cpuSeconds());
             Pass any = rounds.get(0).get(mode);
             return new Pass(mode, any.games(), wall, cpu, any.spark(), any.plies(), any.parquetBytes(), any.digest(),
-                    any.threads());
+                    any.threads(), any.groups());
         }
 
         private double median(Mode mode, ToDoubleFunction<Pass> f) {
@@ -318,16 +357,28 @@ final class BenchRounds {
             return rounds.stream().map(f).toList();
         }
 
-        /** Prints the table, the ratios, local[1]'s breakdown and the Parquet sizes. */
+        /** True when the rounds ran the Spark modes too. */
+        boolean withSpark() {
+            return rounds.get(0).containsKey(Mode.LOCAL1);
+        }
+
+        /**
+         * Prints the table, the cost of each variant and pairing in the plain loop, then (with Spark) the ratios,
+         * local[1]'s breakdown and the Parquet sizes.
+         */
         void print(PrintWriter out) {
             out.printf(Locale.ROOT, "  %-20s %9s %10s %13s %9s %11s%n", "mode", "games/s", "plies/s", "CPU ms/game",
                     "wall s", "slots busy");
-            for (Mode m : Mode.values()) {
+            for (Mode m : withSpark() ? List.of(Mode.values()) : List.of(Mode.PLAIN)) {
                 Pass p = median(m);
                 String busy = p.spark() == null ? "" : pct(busyFraction(m));
                 out.printf(Locale.ROOT, "  %-20s %9s %10s %13s %9s %11s%n", m.label, Figures.sig3(p.gamesPerSecond()),
                         Figures.sig3(p.plies() / p.wallSeconds()), Figures.sig3(p.cpuPerGame() * 1000),
                         Figures.sig3(p.wallSeconds()), busy);
+            }
+            printCosts(out);
+            if (!withSpark()) {
+                return;
             }
             List<Double> ba = perRound(r -> r.get(Mode.LOCAL1).gamesPerSecond() / r.get(Mode.PLAIN).gamesPerSecond());
             List<Double> baCpu = perRound(r -> r.get(Mode.PLAIN).cpuPerGame() / r.get(Mode.LOCAL1).cpuPerGame());
@@ -346,6 +397,31 @@ final class BenchRounds {
                     b.parquetBytes(), b.games(), b.plies(), Figures.sig3((double) b.parquetBytes() / b.games()),
                     Figures.sig3((double) b.parquetBytes() / Math.max(1, b.plies())),
                     same ? "every Spark pass wrote the same bytes" : "SPARK PASSES WROTE DIFFERENT BYTES");
+        }
+
+        /**
+         * Per variant and pairing, summed over the rounds of the plain loop: plies and search nodes per game, the
+         * playing thread's CPU per game and its inverse (games per second on one core), nodes per CPU second; with
+         * Spark, the variant's Parquet bytes per game (its directory in local[1]'s first pass).
+         */
+        private void printCosts(PrintWriter out) {
+            Map<String, GroupCost> sum = new java.util.LinkedHashMap<>();
+            for (Map<Mode, Pass> r : rounds) {
+                r.get(Mode.PLAIN).groups().forEach((k, v) -> sum.merge(k, v, GroupCost::plus));
+            }
+            Map<String, GroupCost> bytes = withSpark() ? rounds.get(0).get(Mode.LOCAL1).groups() : Map.of();
+            out.printf(Locale.ROOT, "  %-38s %7s %11s %11s %11s %15s %13s %11s%n", "plain loop: variant, pairing",
+                    "games", "plies/game", "nodes/game", "CPU s/game", "games/s a core", "nodes/CPU s", "bytes/game");
+            for (Map.Entry<String, GroupCost> e : sum.entrySet()) {
+                GroupCost g = e.getValue();
+                double cpu = g.cpuNs() / 1e9 / g.games();
+                GroupCost b = bytes.get(e.getKey().substring(0, e.getKey().indexOf(' ')));
+                out.printf(Locale.ROOT, "  %-38s %7d %11s %11s %11s %15s %13s %11s%n", e.getKey(), g.games(),
+                        Figures.sig3((double) g.plies() / g.games()), Figures.sig3((double) g.nodes() / g.games()),
+                        Figures.sig3(cpu), Figures.sig3(1 / cpu),
+                        g.nodes() == 0 ? "-" : Figures.sig3(g.nodes() / (g.cpuNs() / 1e9)),
+                        b == null ? "-" : Figures.sig3((double) b.bytes() / b.games()));
+            }
         }
 
         /** Task run time over wall time times slots, summed over the rounds. */

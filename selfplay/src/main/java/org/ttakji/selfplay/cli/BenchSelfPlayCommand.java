@@ -30,7 +30,9 @@ import picocli.CommandLine.Spec;
  * rounds' ratios) and by CPU time, where local[1]'s CPU time goes (from Spark's task metrics), and the Parquet
  * bytes per game and per ply. Spark session start-up is not counted. Workloads: {@code random} (random v random:
  * the pipeline's own cost) and {@code engine} (the lab's engine at a fixed node count per move: the real cost).
- * The last line is {@code games/s <local[2] rate of the last workload>}.
+ * The last line is {@code games/s <local[2] rate of the last workload>} ({@code --plain-only}: the plain loop's).
+ * It also prints, from the plain loop, what each variant and pairing costs: plies, nodes and CPU time per game
+ * (the figures of a cost model) and, with Spark, Parquet bytes per game of each variant.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Self-play cost: plain loop vs Spark local[1] vs local[2] on the same games, interleaved rounds,",
@@ -70,6 +72,13 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
     @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Parquet file (default: the spec default).")
     Integer gamesPerTask;
 
+    @Option(names = "--plain-only", description = "Only the plain loop: what the games themselves cost (per variant and pairing), no Spark.")
+    boolean plainOnly;
+
+    @Option(names = "--warm-up", arity = "1", defaultValue = "true", paramLabel = "BOOL",
+            description = "A warm-up pass before the rounds (default ${DEFAULT-VALUE}).")
+    boolean warmUp;
+
     @Override
     public Integer call() throws IOException {
         if (rounds < 1) {
@@ -95,7 +104,7 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
                 out.println();
                 out.println("workload " + w.name() + ": " + w.description());
                 out.flush();
-                last = new BenchRounds(w, rounds, out).run();
+                last = new BenchRounds(w, rounds, plainOnly, warmUp, out).run();
                 last.print(out);
                 out.flush();
             } finally {
@@ -103,7 +112,8 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
             }
         }
         out.println();
-        out.println("games/s " + org.ttakji.selfplay.Figures.sig3(last.median(BenchRounds.Mode.LOCAL2).gamesPerSecond()));
+        BenchRounds.Mode lastMode = last.withSpark() ? BenchRounds.Mode.LOCAL2 : BenchRounds.Mode.PLAIN;
+        out.println("games/s " + org.ttakji.selfplay.Figures.sig3(last.median(lastMode).gamesPerSecond()));
         out.flush();
         return 0;
     }

@@ -33,7 +33,11 @@ class BenchRoundsTest {
         SparkJobMetrics.Totals spark = m == A ? null
                 : new SparkJobMetrics.Totals(2, 10, (long) (runSeconds * 1000), (long) (cpu * 0.8e9), (long) 1e8, 100, 0, wall);
         Map<String, Double> threads = m == A ? Map.of(ThreadCpu.MAIN, cpu * 0.9) : Map.of(ThreadCpu.TASKS, cpu * 0.8);
-        return new BenchRounds.Pass(m, 100, wall, cpu, spark, 20000, m == A ? 0 : 150_000, m == A ? null : "d", threads);
+        Map<String, BenchRounds.GroupCost> groups = m == A
+                ? Map.of("chess960 random v random", new BenchRounds.GroupCost(100, 20000, 0, (long) (cpu * 1e9), 0))
+                : Map.of("chess960", new BenchRounds.GroupCost(100, 0, 0, 0, 150_000));
+        return new BenchRounds.Pass(m, 100, wall, cpu, spark, 20000, m == A ? 0 : 150_000, m == A ? null : "d", threads,
+                groups);
     }
 
     private static Map<BenchRounds.Mode, BenchRounds.Pass> round(double a, double b, double c) {
@@ -60,6 +64,8 @@ class BenchRoundsTest {
         assertTrue(out.contains("150000 bytes for 100 games, 20000 plies = 1500 bytes/game, 7.50 bytes/ply;"
                 + " every Spark pass wrote the same bytes"), out);
         assertTrue(out.contains("local[1] per run: 2 Spark jobs, 10 tasks (10.0 games per task)"), out);
+        // the plain loop's cost per game over the three rounds: 50 s of CPU for 300 games
+        assertTrue(out.matches("(?s).*chess960 random v random +300 +200 +0 +0\\.167 +6\\.00 +- +1500\\n.*"), out);
     }
 
     private static MatchSpec spec() {
