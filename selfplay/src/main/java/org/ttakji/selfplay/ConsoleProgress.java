@@ -9,7 +9,8 @@ import java.util.stream.Collectors;
 import org.ttakji.engines.core.Variant;
 
 /**
- * Prints progress lines: games done / total, games per second over this session, ETA, and per variant
+ * Prints progress lines: games done / total, games per second over this session (3 significant figures, also per
+ * minute when slow: {@link Figures#gameRate}), ETA, and per variant
  * done / planned. At most one line per {@code intervalMs} for played games, always one per committed batch.
  */
 public final class ConsoleProgress implements ProgressListener {
@@ -69,7 +70,7 @@ public final class ConsoleProgress implements ProgressListener {
         double seconds = Math.max(1e-9, (now - startNanos) / 1e9);
         double rate = (d - doneAtStart) / seconds;
         String eta = rate > 0 ? duration((all - d) / rate) : "?";
-        out.println(String.format(Locale.ROOT, "[%d/%d games] %.2f games/s, ETA %s | %s%s", d, all, rate, eta,
+        out.println(String.format(Locale.ROOT, "[%d/%d games] %s, ETA %s | %s%s", d, all, Figures.gameRate(rate), eta,
                 perVariant(), suffix));
         out.flush();
     }

@@ -129,8 +129,7 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
     }
 
     /**
-     * A new player of the lab's engine or the random mover (one per game: players keep search state, and a game
-     * must not depend on earlier ones).
+     * A new player of the lab's engine or the random mover.
      *
      * @throws IllegalStateException for an external engine (use {@link #newSource()})
      */
@@ -142,10 +141,23 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
     }
 
     /**
-     * The players of this configuration for one task: the lab's are built per game, an external engine is one
-     * process for the task's games (a new game each), ended when the source is closed.
+     * The players of this configuration for one task: an external engine is one process for the task's games (a
+     * new game each), ended when the source is closed; the lab's engine and the random mover are one player for the
+     * task's games. Building the lab's engine costs about 3 ms of CPU (its 16 MiB transposition table, the weights),
+     * and reusing it cannot make a game depend on earlier ones: its searches run with deterministic limits and a
+     * fresh table (a new table generation, cleared move ordering), so each search is a function of its position
+     * and the game's generator alone ({@link org.ttakji.engines.search.Searcher}); the random mover keeps nothing.
      */
     public PlayerSource newSource() {
-        return external != null ? new ExternalPlayerSource(variant, external, null) : PlayerSource.of(this::newPlayer);
+        if (external != null) {
+            return new ExternalPlayerSource(variant, external, null);
+        }
+        Player[] built = new Player[1];
+        return PlayerSource.of(() -> {
+            if (built[0] == null) {
+                built[0] = newPlayer();
+            }
+            return built[0];
+        });
     }
 }

@@ -69,6 +69,11 @@ public final class RunStore {
         } else {
             uri = localBase.resolve(out).toAbsolutePath().normalize().toUri();
         }
+        if (conf.get(ForklessLocalFileSystem.IMPL_KEY) == null) {
+            // file: without a chmod process per file (unless the caller chose an implementation)
+            conf = new Configuration(conf);
+            conf.set(ForklessLocalFileSystem.IMPL_KEY, ForklessLocalFileSystem.class.getName());
+        }
         try {
             FileSystem fs = FileSystem.get(uri, conf);
             Path root = fs.makeQualified(new Path(uri));
@@ -257,13 +262,24 @@ public final class RunStore {
                 }
             }
             fs.delete(staging, true);
-            Path stagingRoot = new Path(runDir, STAGING);
-            if (fs.listStatus(stagingRoot).length == 0) {
-                fs.delete(stagingRoot, false);
-            }
             return files.length;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot publish batch " + batch.id() + " of " + runDir, e);
+        }
+    }
+
+    /**
+     * Removes the staging root {@code _staging} when no batch is left in it (call when no batch is being played:
+     * a job creates its batch's directory there).
+     */
+    public void removeEmptyStaging() {
+        Path stagingRoot = new Path(runDir, STAGING);
+        try {
+            if (fs.exists(stagingRoot) && fs.listStatus(stagingRoot).length == 0) {
+                fs.delete(stagingRoot, false);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove " + stagingRoot, e);
         }
     }
 

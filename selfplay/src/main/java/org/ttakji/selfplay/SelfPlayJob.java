@@ -14,6 +14,7 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerJobStart;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -412,34 +413,36 @@ public final class SelfPlayJob {
         ProgressListener progress = options.progress();
         progress.started(planned, committed);
 
-        TaskProgress taskProgress = new TaskProgress(progress);
+        // This session's batches: those not committed yet, the first stopAfterBatches of them when stopping early.
+        List<Batch> todo = new ArrayList<>();
+        for (Batch batch : run.batches()) {
+            if (!manifest.committedBatches().contains(batch.id())) {
+                todo.add(batch);
+            }
+        }
+        if (options.stopAfterBatches() >= 0 && todo.size() > options.stopAfterBatches()) {
+            todo = todo.subList(0, options.stopAfterBatches());
+        }
+        Map<Integer, Variant> variants = new LinkedHashMap<>();
+        todo.forEach(b -> variants.put(b.id(), b.variant()));
+        TaskProgress taskProgress = new TaskProgress(progress, run.runId(), variants);
         spark.sparkContext().addSparkListener(taskProgress);
         long t0 = System.nanoTime();
         long playedNow = 0;
-        int committedNow = 0;
-        try {
-            for (Batch batch : run.batches()) {
-                if (manifest.committedBatches().contains(batch.id())) {
-                    continue;
-                }
-                if (options.stopAfterBatches() >= 0 && committedNow >= options.stopAfterBatches()) {
-                    break;
-                }
-                store.clearBatch(batch);
-                taskProgress.variant = batch.variant();
-                writeBatch(spark, run, batch);
+        try (BatchPipeline pipeline = new BatchPipeline(spark.sparkContext(), run.runId(), todo,
+                b -> RunPlan.taskCount(spec, b), store::clearBatch, b -> writeBatch(spark, run, b))) {
+            for (Batch batch = pipeline.next(); batch != null; batch = pipeline.next()) {
                 lock.checkHeld();
                 store.publish(batch);
                 manifest = manifest.withCommitted(batch, options.labVersion());
                 store.writeManifest(manifest);
                 playedNow += batch.size();
-                committedNow++;
                 progress.batchCommitted(batch);
             }
         } finally {
             spark.sparkContext().removeSparkListener(taskProgress);
-            spark.sparkContext().setJobDescription(null);
         }
+        store.removeEmptyStaging();
         double seconds = (System.nanoTime() - t0) / 1e9;
         progress.finished();
         boolean complete = manifest.committedBatches().size() == run.batches().size();
@@ -454,6 +457,7 @@ public final class SelfPlayJob {
         return new Result(run.runId(), store.runDir().toString(), manifest, complete, playedNow, seconds, summary);
     }
 
+    /** Plays a batch and writes it to its staging directory with Spark's Parquet writer and commit protocol. */
     private static void writeBatch(SparkSession spark, Prepared run, Batch batch) {
         MatchSpec spec = run.spec();
         List<GameTask> tasks = RunPlan.tasks(spec, batch, run.options().catalog().rules(batch.variant()));
@@ -461,8 +465,6 @@ public final class SelfPlayJob {
         for (int i = 0; i < tasks.size(); i += spec.gamesPerTask()) {
             chunks.add(new ArrayList<>(tasks.subList(i, Math.min(tasks.size(), i + spec.gamesPerTask()))));
         }
-        spark.sparkContext().setJobDescription("selfplay " + run.runId() + " batch " + batch.id() + ": "
-                + batch.variant() + " games " + batch.from() + ".." + (batch.to() - 1));
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         JavaRDD<Row> rows = jsc.parallelize(chunks, chunks.size())
                 .mapPartitions(new PlayPartition(run.context(), batch.id()));
@@ -513,18 +515,39 @@ public final class SelfPlayJob {
         return rows;
     }
 
-    /** Forwards finished Spark tasks (rows written = games played) to the progress listener. */
+    /**
+     * Forwards finished Spark tasks (rows written = games played) of the run's batch jobs to the progress listener;
+     * a job's batch is named by its {@link BatchPipeline#BATCH_PROPERTY}.
+     */
     private static final class TaskProgress extends SparkListener {
         private final ProgressListener progress;
-        volatile Variant variant;
+        private final String runId;
+        private final Map<Integer, Variant> batchVariants;
+        private final Map<Integer, Variant> stageVariants = new java.util.concurrent.ConcurrentHashMap<>();
 
-        TaskProgress(ProgressListener progress) {
+        TaskProgress(ProgressListener progress, String runId, Map<Integer, Variant> batchVariants) {
             this.progress = progress;
+            this.runId = runId;
+            this.batchVariants = Map.copyOf(batchVariants);
+        }
+
+        @Override
+        public void onJobStart(SparkListenerJobStart start) {
+            String batch = start.properties() == null ? null : start.properties().getProperty(BatchPipeline.BATCH_PROPERTY);
+            if (batch == null || !batch.startsWith(runId + " ")) {
+                return;
+            }
+            Variant v = batchVariants.get(Integer.parseInt(batch.substring(runId.length() + 1)));
+            if (v != null) {
+                for (Object stage : scala.jdk.javaapi.CollectionConverters.asJava(start.stageIds())) {
+                    stageVariants.put((Integer) stage, v);
+                }
+            }
         }
 
         @Override
         public void onTaskEnd(SparkListenerTaskEnd end) {
-            Variant v = variant;
+            Variant v = stageVariants.get(end.stageId());
             if (v != null && end.taskInfo() != null && end.taskInfo().successful() && end.taskMetrics() != null) {
                 long written = end.taskMetrics().shuffleWriteMetrics().recordsWritten(); // games played
                 if (written > 0) {

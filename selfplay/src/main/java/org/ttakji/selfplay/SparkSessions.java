@@ -136,8 +136,8 @@ public final class SparkSessions {
 
     /**
      * Starts (or joins) a session, after {@link #check}. Local masters bind
-     * to 127.0.0.1 and run without the web UI; the console progress bar is off since the job prints its own
-     * progress.
+     * to 127.0.0.1, run without the web UI and write local files through {@link ForklessLocalFileSystem}; the console
+     * progress bar is off since the job prints its own progress.
      *
      * @throws LabInputException for a malformed or unreachable master, or any failure of Spark to start
      *                           ({@code cannot start Spark with master '...': <cause>})
@@ -150,7 +150,9 @@ public final class SparkSessions {
         if (master.startsWith("local")) {
             b.config("spark.ui.enabled", "false")
                     .config("spark.driver.host", "127.0.0.1")
-                    .config("spark.driver.bindAddress", "127.0.0.1");
+                    .config("spark.driver.bindAddress", "127.0.0.1")
+                    // the executors are this JVM: local files without a chmod process each (ForklessLocalFileSystem)
+                    .config("spark.hadoop." + ForklessLocalFileSystem.IMPL_KEY, ForklessLocalFileSystem.class.getName());
         }
         try {
             return b.getOrCreate();

@@ -82,6 +82,26 @@ class GamePlayerTest {
     }
 
     @Test
+    void aGamePlayedAfterOthersInTheSameTaskIsTheGamePlayedAlone() {
+        Path labHome = Path.of("").toAbsolutePath().getParent(); // the repository root, with data/
+        Assumptions.assumeTrue(Files.isDirectory(labHome.resolve("data/levels/chess960")), "no chess960 levels");
+        // easy has evaluation noise, temperature and blunders; the task's players are reused from game to game
+        MatchSpec spec = spec("variants: [chess960]\nmaxPlies: 30\n"
+                + "pairings: [{a: {level: easy, nodes: 300}, b: {level: normal, nodes: 300}}]");
+        GameTask later = RunPlan.task(spec, Variant.CHESS960, 3, 518);
+        GameRecord alone = new GamePlayer(context(spec, labHome)).play(later);
+        try (GamePlayer task = new GamePlayer(context(spec, labHome))) {
+            task.play(RunPlan.task(spec, Variant.CHESS960, 0, 518));
+            task.play(RunPlan.task(spec, Variant.CHESS960, 1, 518));
+            GameRecord afterOthers = task.play(later);
+            assertEquals(alone.moves(), afterOthers.moves());
+            assertArrayEquals(alone.evalCp(), afterOthers.evalCp());
+            assertArrayEquals(alone.depth(), afterOthers.depth());
+            assertArrayEquals(alone.nodes(), afterOthers.nodes());
+        }
+    }
+
+    @Test
     void recordsOneEntryPerMoveAndTheGameItsStartAndSeed() {
         MatchSpec spec = spec("seed: 5");
         GameTask task = RunPlan.task(spec, Variant.CHESS960, 1, rules(Variant.CHESS960));

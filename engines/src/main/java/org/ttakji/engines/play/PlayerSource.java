@@ -10,8 +10,8 @@ import java.util.function.Supplier;
 public interface PlayerSource extends AutoCloseable {
 
     /**
-     * The player of the next game (a game must not depend on earlier ones: the lab's players are new, an
-     * external engine is told a new game starts).
+     * The player of the next game (a game must not depend on earlier ones: the lab's players are new or keep
+     * nothing from one search to the next, an external engine is told a new game starts).
      *
      * @throws org.ttakji.engines.core.LabInputException if the player cannot be built from its configuration
      */

@@ -18,6 +18,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.selfplay.Batch;
 import org.ttakji.selfplay.ConsoleProgress;
 import org.ttakji.selfplay.FaultInjection;
+import org.ttakji.selfplay.Figures;
 import org.ttakji.selfplay.MatchSpec;
 import org.ttakji.selfplay.MatchSpecReader;
 import org.ttakji.selfplay.ProgressListener;
@@ -189,8 +190,9 @@ public final class SelfPlayCommand implements Callable<Integer> {
                 }
                 throw SparkSessions.failure(spark, sparkMaster, e);
             }
-            out.printf(Locale.ROOT, "run %s: %d games played in %.1f s (%.2f games/s), %s%n", result.runId(),
-                    result.playedNow(), result.seconds(), result.playedNow() / Math.max(1e-9, result.seconds()),
+            out.printf(Locale.ROOT, "run %s: %d games played in %.1f s (%s), %s%n", result.runId(),
+                    result.playedNow(), result.seconds(),
+                    Figures.gameRate(result.playedNow() / Math.max(1e-9, result.seconds())),
                     result.complete() ? "complete" : "incomplete");
             out.println("output: " + result.runDir());
             if (result.complete()) {
