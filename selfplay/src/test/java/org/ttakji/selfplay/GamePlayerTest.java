@@ -88,11 +88,11 @@ class GamePlayerTest {
         // easy has evaluation noise, temperature and blunders; the task's players are reused from game to game
         MatchSpec spec = spec("variants: [chess960]\nmaxPlies: 30\n"
                 + "pairings: [{a: {level: easy, nodes: 300}, b: {level: normal, nodes: 300}}]");
-        GameTask later = RunPlan.task(spec, Variant.CHESS960, 3, 518);
+        GameTask later = RunPlan.task(spec, Variant.CHESS960, 3, rules(Variant.CHESS960));
         GameRecord alone = new GamePlayer(context(spec, labHome)).play(later);
         try (GamePlayer task = new GamePlayer(context(spec, labHome))) {
-            task.play(RunPlan.task(spec, Variant.CHESS960, 0, 518));
-            task.play(RunPlan.task(spec, Variant.CHESS960, 1, 518));
+            task.play(RunPlan.task(spec, Variant.CHESS960, 0, rules(Variant.CHESS960)));
+            task.play(RunPlan.task(spec, Variant.CHESS960, 1, rules(Variant.CHESS960)));
             GameRecord afterOthers = task.play(later);
             assertEquals(alone.moves(), afterOthers.moves());
             assertArrayEquals(alone.evalCp(), afterOthers.evalCp());

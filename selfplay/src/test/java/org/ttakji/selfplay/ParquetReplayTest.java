@@ -92,7 +92,7 @@ class ParquetReplayTest {
         GamePlayer player = new GamePlayer(run.context());
         Map<String, List<String>> played = new HashMap<>();
         for (Batch b : run.batches()) {
-            for (GameTask t : RunPlan.tasks(spec, b, TestCatalog.INSTANCE.rules(b.variant()).defaultStart())) {
+            for (GameTask t : RunPlan.tasks(spec, b, TestCatalog.INSTANCE.rules(b.variant()))) {
                 GameRecord g = player.play(t);
                 played.put(g.gameId(), g.moves());
             }

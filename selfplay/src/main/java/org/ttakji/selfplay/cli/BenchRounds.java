@@ -167,8 +167,7 @@ final class BenchRounds {
             var threadMx = ManagementFactory.getThreadMXBean();
             try (GamePlayer player = new GamePlayer(run.context())) {
                 for (Batch b : run.batches()) {
-                    long defaultStart = options.catalog().rules(b.variant()).defaultStart();
-                    for (var task : RunPlan.tasks(spec, b, defaultStart)) {
+                    for (var task : RunPlan.tasks(spec, b, options.catalog().rules(b.variant()))) {
                         long g0 = threadMx.getCurrentThreadCpuTime();
                         GameRecord g = player.play(task);
                         long cpu = threadMx.getCurrentThreadCpuTime() - g0;
