@@ -12,15 +12,19 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileContext;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Options;
 import org.apache.hadoop.fs.Path;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.weights.AtomicFiles;
 
 /**
  * A gate's own file in its run directory, {@code <run dir>/gate.json}: {@code format} ({@code ttakji-gate}),
  * {@code formatVersion} (1), {@code variant}, {@code candidate}, {@code base}, {@code settings}
  * ({@link GateRecord#settings}) and, once the gate has ended, {@code result} ({@link GateRecord#test}). Written
- * whole to a temporary file and renamed over the old one, through the run's Hadoop file system.
+ * whole to a temporary file and renamed over the old one (on {@code file:} with {@link AtomicFiles}, elsewhere
+ * Hadoop's {@code FileContext} rename with overwrite), through the run's Hadoop file system.
  *
  * @param variant   the variant's CLI name
  * @param candidate the candidate's weights version
@@ -58,15 +62,18 @@ public record GateFile(String variant, String candidate, String base, GateSettin
             m.put("result", result);
         }
         Path dst = new Path(runDir, NAME);
-        Path tmp = new Path(runDir, "._" + NAME + ".tmp");
         try {
+            String text = JSON.writeValueAsString(m) + "\n";
             FileSystem fs = dst.getFileSystem(new Configuration());
+            if ("file".equals(fs.getUri().getScheme())) {
+                AtomicFiles.write(java.nio.file.Path.of(fs.makeQualified(dst).toUri()), text);
+                return;
+            }
+            Path tmp = new Path(runDir, "._" + NAME + ".tmp");
             try (OutputStream o = fs.create(tmp, true)) {
-                o.write((JSON.writeValueAsString(m) + "\n").getBytes(StandardCharsets.UTF_8));
+                o.write(text.getBytes(StandardCharsets.UTF_8));
             }
-            if (fs.exists(dst) && !fs.delete(dst, false) || !fs.rename(tmp, dst)) {
-                throw new IOException("rename " + tmp + " -> " + dst + " failed");
-            }
+            FileContext.getFileContext(fs.getUri(), fs.getConf()).rename(tmp, dst, Options.Rename.OVERWRITE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dst + ": " + e.getMessage(), e);
         }
