@@ -20,6 +20,7 @@ import org.ttakji.selfplay.cli.ExportCommand;
 import org.ttakji.selfplay.cli.QueryCommand;
 import org.ttakji.selfplay.cli.RecordsCommand;
 import org.ttakji.selfplay.cli.SelfPlayCommand;
+import org.ttakji.tuning.cli.GateCommand;
 import org.ttakji.tuning.cli.MatchCommand;
 import org.ttakji.tuning.cli.TuneCommand;
 import picocli.CommandLine;
@@ -31,7 +32,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * The {@code lab} command line: every command of every module under one root.
  *
  * <p>Exit status: 0 on success; 3 from {@code records check} when some record does not replay
- * ({@link RecordsCommand#EXIT_REFUSED}); 2 on bad input and nothing else, after one line {@code error: <message>} on
+ * ({@link RecordsCommand#EXIT_REFUSED}); from {@code gate}, 1 when H0 was accepted and 3 when it was inconclusive
+ * ({@link org.ttakji.tuning.gate.GateVerdict#exitStatus()}); 2 on bad input and nothing else, after one line {@code error: <message>} on
  * stderr naming the input and the problem (a command-line mistake found by picocli, or a
  * {@link LabInputException} from a command; {@link BadInputHandler}), with no stack trace; 1 for any other
  * failure, an {@link IllegalArgumentException} included (an internal error: picocli prints its stack trace).
@@ -46,7 +48,7 @@ public final class Lab {
     static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PositionInfoCommand.class, PlayCommand.class,
             SelfPlayCommand.class, QueryCommand.class, ExportCommand.class, RecordsCommand.class, AnalyseCommand.class,
             BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class,
-            UcciCommand.class, TuneCommand.class, MatchCommand.class,
+            UcciCommand.class, TuneCommand.class, MatchCommand.class, GateCommand.class,
             OpeningSuiteCommand.class, OpeningsCommand.class);
 
     private Lab() {

@@ -203,9 +203,20 @@ public final class DataFileStore<T extends DataFile> {
      *                           promotion check
      */
     public PromoteOutcome promote(Variant variant, String version, String note) {
+        return promote(variant, version, note, Map.of());
+    }
+
+    /**
+     * {@link #promote(Variant, String, String)} with the statistical test that justified it, recorded in the
+     * index's new history entry ({@link VersionIndex.Promotion#test}).
+     *
+     * @param test the test's record (JSON values), empty for none
+     * @throws LabInputException as {@link #promote(Variant, String, String)}
+     */
+    public PromoteOutcome promote(Variant variant, String version, String note, Map<String, Object> test) {
         String resolved = resolve(variant, version);
         promotionCheck.accept(load(variant, resolved));
-        return files.promote(variant, resolved, note);
+        return files.promote(variant, resolved, note, test);
     }
 
     /**

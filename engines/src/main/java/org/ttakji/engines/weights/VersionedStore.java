@@ -1,5 +1,6 @@
 package org.ttakji.engines.weights;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -14,7 +15,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -234,6 +237,17 @@ public final class VersionedStore {
      * @throws LabInputException if the version's file does not exist
      */
     public PromoteOutcome promote(Variant variant, String version, String note) {
+        return promote(variant, version, note, Map.of());
+    }
+
+    /**
+     * {@link #promote(Variant, String, String)} with the statistical test that justified the promotion, kept in
+     * the new history entry as {@code test} (nothing is written when the version is already promoted).
+     *
+     * @param test the test's record (JSON values), empty for none
+     * @throws LabInputException if the version's file does not exist
+     */
+    public PromoteOutcome promote(Variant variant, String version, String note, Map<String, Object> test) {
         resolve(variant, version);
         return locked(variant, () -> {
             Optional<VersionIndex> current = index(variant);
@@ -243,7 +257,7 @@ public final class VersionedStore {
             }
             List<VersionIndex.Promotion> history = new ArrayList<>(current.map(VersionIndex::history).orElse(List.of()));
             history.add(new VersionIndex.Promotion(version, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS),
-                    note == null ? "" : note));
+                    note == null ? "" : note, test));
             VersionIndex index = new VersionIndex(variant, version, history);
             AtomicFiles.write(indexFile(variant), indexJson(index));
             return new PromoteOutcome(index, previous, true);
@@ -262,8 +276,11 @@ public final class VersionedStore {
         root.put("promoted", index.promoted());
         ArrayNode history = root.putArray("history");
         for (VersionIndex.Promotion p : index.history()) {
-            history.addObject().put("version", p.version()).put("promotedAt", p.promotedAt().toString())
-                    .put("note", p.note());
+            ObjectNode entry = history.addObject().put("version", p.version())
+                    .put("promotedAt", p.promotedAt().toString()).put("note", p.note());
+            if (!p.test().isEmpty()) {
+                entry.set("test", CanonicalJson.MAPPER.valueToTree(p.test()));
+            }
         }
         return CanonicalJson.sign(root);
     }
@@ -294,9 +311,15 @@ public final class VersionedStore {
                 JsonNode version = e.get("version");
                 JsonNode at = e.get("promotedAt");
                 JsonNode note = e.get("note");
+                JsonNode test = e.get("test");
                 try {
+                    if (test != null && !test.isObject()) {
+                        throw new IllegalArgumentException("test is not an object");
+                    }
                     history.add(new VersionIndex.Promotion(version.asText(), Instant.parse(at.asText()),
-                            note == null ? "" : note.asText()));
+                            note == null ? "" : note.asText(), test == null ? Map.of()
+                            : CanonicalJson.MAPPER.convertValue(test, new TypeReference<LinkedHashMap<String, Object>>() {
+                            })));
                 } catch (RuntimeException ex) {
                     f.problem("bad history entry " + e);
                 }

@@ -137,6 +137,17 @@ public final class WeightsStore {
     }
 
     /**
+     * Promotes a version as {@link #promote(Variant, String, String)} does and records the statistical test that
+     * justified it in the index's new history entry ({@link VersionIndex.Promotion#test}).
+     *
+     * @param test the test's record (JSON values: String, Number, Boolean, List, Map, null)
+     * @throws LabInputException if the version is missing or its file does not validate
+     */
+    public PromoteOutcome promote(Variant variant, String version, String note, Map<String, Object> test) {
+        return store.promote(variant, version, note, test);
+    }
+
+    /**
      * Promotes a version after validating its file against {@code featureSet} (for weights of a feature set
      * other than the engine's, such as a test's).
      *

@@ -75,6 +75,30 @@ class WeightsStoreTest {
     }
 
     @Test
+    void aPromotionKeepsTheTestThatJustifiedItInTheIndex() {
+        WeightsStore store = WeightsStore.at(data);
+        store.publishNext(Variant.CHESS960, null, weights(300), provenance());
+        store.publishNext(Variant.CHESS960, "v0001", weights(320), provenance());
+        store.promote(Variant.CHESS960, "v0001", "start", WeightsCodecTest.SET);
+        Map<String, Object> test = new java.util.LinkedHashMap<>();
+        test.put("kind", "sprt");
+        test.put("pentanomial", List.of(1, 2, 30, 4, 5));
+        test.put("llr", 2.95);
+        store.files().promote(Variant.CHESS960, "v0002", "gate", test);
+        List<VersionIndex.Promotion> history = store.files().index(Variant.CHESS960).orElseThrow().history();
+        assertEquals(Map.of(), history.get(0).test(), "a promotion by hand records no test");
+        Map<String, Object> read = history.get(1).test();
+        assertEquals(List.of("kind", "pentanomial", "llr"), List.copyOf(read.keySet()), "kept in order");
+        assertEquals("sprt", read.get("kind"));
+        assertEquals(List.of(1, 2, 30, 4, 5), ((List<?>) read.get("pentanomial")).stream()
+                .map(n -> ((Number) n).intValue()).toList());
+        assertEquals(2.95, ((Number) read.get("llr")).doubleValue(), 0);
+        // a later promotion rewrites the index and keeps the earlier entry's test
+        store.promote(Variant.CHESS960, "v0001", "back", WeightsCodecTest.SET);
+        assertEquals(read, store.files().index(Variant.CHESS960).orElseThrow().history().get(1).test());
+    }
+
+    @Test
     void missingVersionsAndMissingIndexAreClearErrors() {
         WeightsStore store = WeightsStore.at(data);
         LabInputException none = assertThrows(LabInputException.class, () -> store.resolve(Variant.SHOGI, null));

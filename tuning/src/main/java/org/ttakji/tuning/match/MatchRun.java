@@ -70,6 +70,33 @@ public final class MatchRun implements AutoCloseable {
     }
 
     /**
+     * Opens an existing match run to finish and extend it (a gate's {@code --resume}): its spec as the manifest
+     * records it, the output root as given now. {@link #play} then plays the planned games not committed yet,
+     * {@link #playMore} adds pairs as for a new match.
+     *
+     * @param out     the output root the run is in, or null for the self-play default ({@code data/games})
+     * @param runId   the run id
+     * @param options the self-play options (lab home, version, progress)
+     * @throws LabInputException if the run does not exist, its manifest cannot be read, or it is not a match (one
+     *                           variant, one pairing, colours swapped)
+     */
+    public static MatchRun resume(String out, String runId, SelfPlayJob.Options options) {
+        String root = out != null ? out : MatchSpecReader.defaults().get("out").asText();
+        SelfPlayJob.Prepared run = SelfPlayJob.prepareResume(root, runId, null, options, new Configuration());
+        MatchSpec spec = run.spec();
+        if (spec.variants().size() != 1 || spec.pairingsOf(spec.variants().get(0)).size() != 1 || !spec.colourSwap()
+                || spec.batchSize() % 2 != 0) {
+            throw new LabInputException("run " + runId + " is not a match (one variant, one pairing, game pairs)");
+        }
+        Variant v = spec.variants().get(0);
+        Pairing p = spec.pairingsOf(v).get(0);
+        StartRule openings = spec.starts().get(v);
+        MatchSettings settings = new MatchSettings(v, p.a(), p.b(), spec.gamesPerPairing() / 2, openings.toText(),
+                spec.seed(), spec.maxPlies(), spec.batchSize() / 2, spec.gamesPerTask(), spec.out(), spec.master());
+        return new MatchRun(settings, openings, run);
+    }
+
+    /**
      * Plays the games planned and not yet played (at first the settings' pairs; after {@link #playMore}, the new
      * ones), committing batch by batch; takes the run's writer lock at the first call.
      *
@@ -103,6 +130,15 @@ public final class MatchRun implements AutoCloseable {
         }
         run = SelfPlayJob.extend(run, last.manifest(), run.spec().gamesPerPairing() + 2 * pairs);
         return play(spark);
+    }
+
+    /**
+     * The games of the match as its log has them now (the committed batches), in no particular order.
+     *
+     * @throws LabInputException if the log cannot be read
+     */
+    public List<MatchGame> games(SparkSession spark) {
+        return MatchStatistics.readGames(spark, runDir());
     }
 
     /**
