@@ -66,6 +66,17 @@ public record MatchStatistics(long games, long pairs, long unpaired, MatchCounts
      * @throws LabInputException if the run holds no readable game log
      */
     public static MatchStatistics read(SparkSession spark, String runDir) {
+        return of(games(spark, runDir));
+    }
+
+    /**
+     * The games of a run directory as the statistics read them (any order), for runs of several pairings (game
+     * {@code i} of a run belongs to pairing {@code i / gamesPerPairing}).
+     *
+     * @param runDir the run directory (a path or URI)
+     * @throws LabInputException if the run holds no readable game log
+     */
+    public static List<MatchGame> games(SparkSession spark, String runDir) {
         GameLogFiles files = new GameLogFiles(java.nio.file.Path.of("data/games"), java.nio.file.Path.of(""),
                 new Configuration());
         List<String> parquet = files.resolve(List.of(runDir), note -> { });
@@ -75,7 +86,7 @@ public record MatchStatistics(long games, long pairs, long unpaired, MatchCounts
             games.add(new MatchGame(r.getLong(0), r.getString(1), r.getString(2), r.getString(3), r.getString(4),
                     r.getInt(5)));
         }
-        return of(games);
+        return games;
     }
 
     /** The statistics of the given games (any order). */
