@@ -26,8 +26,9 @@ import org.ttakji.tuning.stats.SpsaSchedule;
  * <p>Defaults (docs/decisions/spsa.md): a scale {@code s} per parameter (weights {@code max(|start|/2, 20)} cp; level
  * fields half their start, at least 1 node or ply, 10 cp, 0.02 for the blunder rate); range
  * {@code [start - 2s, start + 2s]} cut to what the field allows; {@code c_end = s/10} (at least 1 for integer
- * fields); {@code r_end} such that a run whose every game pair scores one point for the plus side moves the
- * parameter by {@code s} ({@link #rEnd}).
+ * fields); {@code r_end} such that a run without signal (every pair's result ±1 at random) ends, as a random walk,
+ * {@code 2·c_end} from its start (one standard deviation; {@link #rEnd}): the same for every parameter, smaller for
+ * longer runs.
  */
 public final class ParameterSpace {
     /** The numeric level fields SPSA may tune. */
@@ -35,6 +36,8 @@ public final class ParameterSpace {
             "blunderRate", "blunderMaxLossCp");
     private static final String LEVEL_FIELDS_TEXT = "depth, nodes, evalNoiseCp, temperatureCp, blunderRate, blunderMaxLossCp";
     private static final String LEVEL_PREFIX = "level.";
+    /** The noise walk of a run without signal, in units of {@code c_end} (see {@link #rEnd}). */
+    static final double NOISE_WALK = 2;
 
     private final Map<String, Double> weights;
     private final Map<String, Double> levelFields;
@@ -140,7 +143,7 @@ public final class ParameterSpace {
     static SpsaParameter weightDefaults(String name, double start, SpsaSchedule schedule) {
         double s = Math.max(Math.abs(start) / 2, 20);
         double cEnd = s / 10;
-        return new SpsaParameter(name, start, start - 2 * s, start + 2 * s, cEnd, rEnd(s, cEnd, schedule));
+        return new SpsaParameter(name, start, start - 2 * s, start + 2 * s, cEnd, rEnd(schedule));
     }
 
     /** A level field's defaults (integers perturbed by at least 1; ranges cut to what the field allows). */
@@ -171,21 +174,23 @@ public final class ParameterSpace {
             }
         }
         return new SpsaParameter(name, start, Math.min(min, start), Math.max(max, start), cEnd,
-                rEnd(s, cEnd, schedule));
+                rEnd(schedule));
     }
 
     /**
-     * The {@code r_end} under which a run whose every game pair gives the plus point a result of +1 (wins minus
-     * losses) along the parameter's direction moves it by {@code scale} in all: {@code scale / (c_end·G)} with
-     * {@code G = Σ_k a_k/c_k / (r_end·c_end)} over the run's pairs (a function of the schedule alone).
+     * The {@code r_end} under which a run without signal, each pair's result ±1 at random, moves a parameter by a
+     * random walk of standard deviation {@value #NOISE_WALK}{@code ·c_end}: {@code NOISE_WALK / sqrt(Σ_k g_k²)} with
+     * {@code g_k = R_k·c_k / (r_end·c_end)} over the run's pairs, a function of the schedule alone. (A signal of
+     * {@code μ} per pair then moves it by about {@code μ·Σ_k R_k·c_k}, some {@code 2μ·sqrt(N)·c_end}.)
      */
-    static double rEnd(double scale, double cEnd, SpsaSchedule schedule) {
+    static double rEnd(SpsaSchedule schedule) {
         SpsaParameter unit = new SpsaParameter("unit", 0, -1, 1, 1, 1);
-        double g = 0;
+        double sum = 0;
         for (long k = 0; k < schedule.iterations(); k++) {
-            g += schedule.a(unit, k) / schedule.c(unit, k);
+            double g = schedule.r(unit, k) * schedule.c(unit, k);
+            sum += g * g;
         }
-        return scale / (cEnd * g);
+        return NOISE_WALK / Math.sqrt(sum);
     }
 
     /** A level's field as a number, or null when it is not set (or not tunable). */
