@@ -19,6 +19,7 @@ import org.ttakji.tuning.spsa.SpsaPlan;
 import org.ttakji.tuning.spsa.SpsaRunner;
 import org.ttakji.tuning.spsa.SpsaSpec;
 import org.ttakji.tuning.spsa.SpsaSummary;
+import org.ttakji.tuning.spsa.Trajectory;
 import org.ttakji.tuning.spsa.TrajectoryChart;
 import org.ttakji.tuning.spsa.TrajectoryRow;
 import picocli.CommandLine.Command;
@@ -146,6 +147,28 @@ public final class SpsaCommand implements Callable<Integer> {
             }
             run.write(dir);
         }
+        List<TrajectoryRow> rows = Trajectory.read(dir, run.parameters());
+        if (rows.size() < run.iterations()) {
+            rows = play(run, home, dir, err);
+        }
+        Path png = TrajectoryChart.write(dir, run, rows);
+        SpsaCandidate candidate = SpsaCandidate.publish(dataDir, run, rows);
+        SpsaSummary.lines(run, rows).forEach(stdout::println);
+        stdout.println("trajectory " + dir.resolve(Trajectory.FILE) + ", chart " + png);
+        if (candidate.weightsVersion() != null) {
+            stdout.println("candidate weights " + candidate.weightsVersion() + " (not promoted; gate it: ./lab gate "
+                    + variant.cliName() + " --candidate " + candidate.weightsVersion() + " --base " + run.baseWeights()
+                    + ")");
+        }
+        if (candidate.levelsVersion() != null) {
+            stdout.println("candidate levels " + candidate.levelsVersion() + " (not promoted)");
+        }
+        stdout.flush();
+        return 0;
+    }
+
+    /** Plays the run's remaining batches on Spark and returns the whole trajectory. */
+    private List<TrajectoryRow> play(SpsaSpec run, Path home, Path dir, PrintWriter err) {
         String sparkMaster = SparkSessions.master(master);
         SparkSessions.checkMaster(sparkMaster);
         SparkSessions.check(sparkMaster);
@@ -174,19 +197,6 @@ public final class SpsaCommand implements Callable<Integer> {
         } finally {
             spark.stop();
         }
-        Path png = TrajectoryChart.write(dir, run, rows);
-        SpsaCandidate candidate = SpsaCandidate.publish(dataDir, run, rows);
-        SpsaSummary.lines(run, rows).forEach(stdout::println);
-        stdout.println("trajectory " + dir.resolve(org.ttakji.tuning.spsa.Trajectory.FILE) + ", chart " + png);
-        if (candidate.weightsVersion() != null) {
-            stdout.println("candidate weights " + candidate.weightsVersion() + " (not promoted; gate it: ./lab gate "
-                    + variant.cliName() + " --candidate " + candidate.weightsVersion() + " --base " + run.baseWeights()
-                    + ")");
-        }
-        if (candidate.levelsVersion() != null) {
-            stdout.println("candidate levels " + candidate.levelsVersion() + " (not promoted)");
-        }
-        stdout.flush();
-        return 0;
+        return rows;
     }
 }

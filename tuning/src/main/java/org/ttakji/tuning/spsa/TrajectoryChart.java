@@ -1,5 +1,6 @@
 package org.ttakji.tuning.spsa;
 
+import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -50,6 +51,10 @@ public final class TrajectoryChart {
                         + " (" + spec.pairsPerIteration() + " pair(s) per iteration, seed " + spec.seed() + ")",
                 "iteration", "value − start (cp for weights)", data, PlotOrientation.VERTICAL, params.size() <= 24,
                 false, false);
+        var plot = chart.getXYPlot();
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
         Path target = dir.resolve(FILE);
         try {
             Path tmp = Files.createTempFile(dir, ".trajectory-", ".png");
