@@ -38,6 +38,8 @@ public final class SelfPlayMatches implements SpsaMatches {
     private final String master;
 
     /**
+     * The batches of one run, played in {@code spark}.
+     *
      * @param spec    the run
      * @param labHome the lab home (base versions, openings)
      * @param runDir  the SPSA run's directory (local)
