@@ -70,7 +70,8 @@ public record MatchStatistics(long games, long pairs, long unpaired, MatchCounts
     }
 
     /**
-     * The games of a run directory as the statistics read them (any order).
+     * The games of a run directory as the statistics read them (any order), for runs of several pairings (game
+     * {@code i} of a run belongs to pairing {@code i / gamesPerPairing}).
      *
      * @param runDir the run directory (a path or URI)
      * @throws LabInputException if the run holds no readable game log
