@@ -27,13 +27,24 @@ import org.ttakji.engines.search.Searcher;
  * noise), then the move-choice draws.
  *
  * <p>Limits: if the configuration gives any of depth, nodes or move time, those explicit limits replace all
- * of the level's limits; otherwise the level's apply. A verifying search searches the one root
- * move ({@link Searcher#searchMoves}) to the completed depth with a quarter of the node limit. The search's
- * node cap bounds every search. Deterministic when no clock is in the limits (no move time, no cap): same view
+ * of the level's limits; otherwise the level's apply.
+ *
+ * <p>Budget: the node limit is what the whole move costs, verifications included (a move's
+ * {@link MoveChoice#nodes()} never exceed it, except that the main search always completes its first iteration).
+ * A level that may verify (temperature or blunder rate above 0) gives its main search three quarters of the
+ * limit and keeps {@value #VERIFY_RESERVE_DIVISOR}th in reserve; each verifying search searches the one root
+ * move ({@link Searcher#searchMovesWithin}) to the main search's completed depth with whatever the move's budget
+ * has left, strictly; a verification that cannot complete depth 1 in it rejects the proposal (the best move
+ * stays). The search's node cap bounds every search. Deterministic when no clock is in the limits (no move time, no cap): same view
  * (and history), weights, level and generator state → same move, whatever the machine's load; a move that a
  * clock did stop says so ({@link MoveChoice#clockStopped()}). Not thread-safe: one per game thread.
  */
 public final class EnginePlayer implements Player {
+    /** A level that may verify keeps {@code 1/4} of its node limit for the verifying searches. */
+    static final int VERIFY_RESERVE_DIVISOR = 4;
+    /** What a verification that could not complete answers: worse than any score, so the proposal is rejected. */
+    static final int UNVERIFIED = Integer.MIN_VALUE / 4;
+
     private final EngineConfig config;
     private final Level level;
     private final SearchLimits limits;
@@ -126,7 +137,13 @@ public final class EnginePlayer implements Player {
         if (level.evalNoiseCp() > 0) {
             evaluator.setSalt(random.nextLong());
         }
-        SearchResult result = searcher.search(view, searchLimits, listener);
+        boolean mayVerify = level.temperatureCp() > 0 || level.blunderRate() > 0;
+        long budget = searchLimits.nodes();
+        SearchLimits main = mayVerify && budget >= VERIFY_RESERVE_DIVISOR
+                ? new SearchLimits(searchLimits.depth(), budget - budget / VERIFY_RESERVE_DIVISOR,
+                        searchLimits.timeMs(), searchLimits.capMs())
+                : searchLimits;
+        SearchResult result = searcher.search(view, main, listener);
         if (result.bestMove() == Move.NONE) {
             throw new IllegalStateException("no legal move in " + view.toFen());
         }
@@ -145,9 +162,13 @@ public final class EnginePlayer implements Player {
                 }
             }
             bounds[best] = score;
-            SearchLimits verify = new SearchLimits(Math.max(1, result.depth()),
-                    Math.max(1, searchLimits.nodes() / 4), searchLimits.timeMs(), searchLimits.capMs());
-            int chosen = choice.choose(level, bounds, n, best, i -> verify(view, root.get(i).move(), verify), random);
+            int depth = Math.max(1, result.depth());
+            long used = result.nodes();
+            int chosen = choice.choose(level, bounds, n, best, i -> {
+                long left = budget - used - verificationNodes;
+                return left < 1 ? UNVERIFIED : verify(view, root.get(i).move(),
+                        new SearchLimits(depth, left, searchLimits.timeMs(), searchLimits.capMs()));
+            }, random);
             move = root.get(chosen).move();
             score = choice.chosenScore();
         }
@@ -157,13 +178,14 @@ public final class EnginePlayer implements Player {
 
     /**
      * The exact score of a root move, mover's view: a search of that move alone, so a chance move gets its
-     * expectation and an action that keeps the turn or ends the game (Shogi's {@code declare}) its own value.
+     * expectation and an action that keeps the turn or ends the game (Shogi's {@code declare}) its own value;
+     * the node limit holds from depth 1 on, and {@link #UNVERIFIED} if depth 1 did not complete within it.
      */
     int verify(Position view, int move, SearchLimits verifyLimits) {
-        SearchResult r = searcher.searchMoves(view, verifyLimits, move);
+        SearchResult r = searcher.searchMovesWithin(view, verifyLimits, move);
         verificationNodes += r.nodes();
         verificationClockStopped |= r.stopReason().byClock();
-        return r.score();
+        return r.depth() == 0 ? UNVERIFIED : r.score();
     }
 
     /**
