@@ -21,6 +21,7 @@ import org.ttakji.selfplay.cli.QueryCommand;
 import org.ttakji.selfplay.cli.RecordsCommand;
 import org.ttakji.selfplay.cli.SelfPlayCommand;
 import org.ttakji.tuning.cli.MatchCommand;
+import org.ttakji.tuning.cli.RateCommand;
 import org.ttakji.tuning.cli.TuneCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -46,7 +47,7 @@ public final class Lab {
     static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, PositionInfoCommand.class, PlayCommand.class,
             SelfPlayCommand.class, QueryCommand.class, ExportCommand.class, RecordsCommand.class, AnalyseCommand.class,
             BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class,
-            UcciCommand.class, TuneCommand.class, MatchCommand.class,
+            UcciCommand.class, TuneCommand.class, MatchCommand.class, RateCommand.class,
             OpeningSuiteCommand.class, OpeningsCommand.class);
 
     private Lab() {

@@ -39,10 +39,30 @@ public final class RatingBootstrap {
      */
     public static RatingIntervals run(List<RatedPair> pairs, String anchor, RatingFitOptions options, int resamples,
                                       long seed) {
+        return run(pairs, anchor, anchor, options, resamples, seed);
+    }
+
+    /**
+     * Fits all games with {@code anchor} held at 0, reports every fit (the full one and each resample's) relative
+     * to {@code reference} ({@link RatingTable#relativeTo}), and bootstraps the intervals on that scale. For a
+     * scale whose zero cannot anchor the fit itself: a reference that lost (or won) every game has only a ceiling
+     * (floor), which is then its value in each fit. A resample without the reference counts as failed.
+     *
+     * @param anchor    the player the fits hold at 0 (must be rateable: see {@link RatingFit#fit})
+     * @param reference the player at 0 in the results
+     * @throws IllegalArgumentException if {@code resamples < 1}
+     * @throws LabInputException        if the games themselves cannot be fitted or the reference played none
+     */
+    public static RatingIntervals run(List<RatedPair> pairs, String anchor, String reference,
+                                      RatingFitOptions options, int resamples, long seed) {
         if (resamples < 1) {
             throw new IllegalArgumentException("bootstrap resamples must be >= 1, got " + resamples);
         }
-        RatingTable full = RatingFit.fit(games(pairs), anchor, options);
+        RatingTable fitted = RatingFit.fit(games(pairs), anchor, options);
+        if (fitted.player(reference).isEmpty()) {
+            throw new LabInputException("reference '" + reference + "' played none of the games");
+        }
+        RatingTable full = fitted.relativeTo(reference);
         Map<String, List<Double>> values = new HashMap<>();
         List<Double> advantages = new ArrayList<>();
         List<Double> drawParameters = new ArrayList<>();
@@ -57,6 +77,11 @@ public final class RatingBootstrap {
             RatingTable t;
             try {
                 t = RatingFit.fit(games(sample), anchor, options);
+                if (t.player(reference).isEmpty()) {
+                    failed++;
+                    continue;
+                }
+                t = t.relativeTo(reference);
             } catch (LabInputException e) {
                 failed++;
                 continue;
