@@ -3,7 +3,9 @@ package org.ttakji.engines.play;
 import java.util.List;
 import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.LinearEvaluator;
@@ -35,7 +37,11 @@ import org.ttakji.engines.search.Searcher;
  * limit and keeps {@value #VERIFY_RESERVE_DIVISOR}th in reserve; each verifying search searches the one root
  * move ({@link Searcher#searchMovesWithin}) to the main search's completed depth with whatever the move's budget
  * has left, strictly; a verification that cannot complete depth 1 in it rejects the proposal (the best move
- * stays). The search's node cap bounds every search. Deterministic when no clock is in the limits (no move time, no cap): same view
+ * stays). The search's node cap bounds every search.
+ *
+ * <p>A deliberate weaker move never ends the game in a draw at once (a repetition, Janggi's bikjang, ...) unless the
+ * best score is below 0: a level that is not worse does not throw the game away by choice (issue 13: Janggi easy
+ * drew 4 of 10 games against the random mover by facing the generals). Deterministic when no clock is in the limits (no move time, no cap): same view
  * (and history), weights, level and generator state → same move, whatever the machine's load; a move that a
  * clock did stop says so ({@link MoveChoice#clockStopped()}). Not thread-safe: one per game thread.
  */
@@ -52,6 +58,8 @@ public final class EnginePlayer implements Player {
     private final Searcher searcher;
     private final LevelMoveChoice choice = new LevelMoveChoice(MoveList.DEFAULT_CAPACITY);
     private final int[] bounds = new int[MoveList.DEFAULT_CAPACITY];
+    private final int[] outcomes = new int[32];
+    private final double[] probabilities = new double[32];
     private long verificationNodes;
     private boolean verificationClockStopped;
 
@@ -164,16 +172,38 @@ public final class EnginePlayer implements Player {
             bounds[best] = score;
             int depth = Math.max(1, result.depth());
             long used = result.nodes();
+            int bestScore = score;
             int chosen = choice.choose(level, bounds, n, best, i -> {
                 long left = budget - used - verificationNodes;
-                return left < 1 ? UNVERIFIED : verify(view, root.get(i).move(),
-                        new SearchLimits(depth, left, searchLimits.timeMs(), searchLimits.capMs()));
+                int candidate = root.get(i).move();
+                if (left < 1 || bestScore >= 0 && drawsAtOnce(view, candidate)) {
+                    return UNVERIFIED;
+                }
+                return verify(view, candidate, new SearchLimits(depth, left, searchLimits.timeMs(),
+                        searchLimits.capMs()));
             }, random);
             move = root.get(chosen).move();
             score = choice.chosenScore();
         }
         return new MoveChoice(move, score, result.depth(), result.nodes() + verificationNodes,
                 (System.nanoTime() - t0) / 1000, result.stopReason().byClock() || verificationClockStopped);
+    }
+
+    /**
+     * True when {@code move} ends the game at once in a draw by a rule (repetition, move count, insufficient
+     * material, Janggi's bikjang): a level that is not worse never plays such a move deliberately.
+     */
+    boolean drawsAtOnce(Position view, int move) {
+        if (view.chanceOutcomes(move, outcomes, probabilities) > 0) {
+            return false; // a Banqi reveal: its outcome is unknown, and revealing ends nothing by itself
+        }
+        view.makeMove(move);
+        try {
+            Outcome o = view.ruleStatus();
+            return o.isOver() && o.result() == Result.DRAW;
+        } finally {
+            view.unmakeMove();
+        }
     }
 
     /**
