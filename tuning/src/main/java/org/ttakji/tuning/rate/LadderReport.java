@@ -47,6 +47,10 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
                 + " %+.0f]; draw parameter %.3f; %d bootstrap resamples over game pairs (%d failed)", result.reference(),
                 result.fitAnchor(), adv.estimate(), adv.low(), adv.high(), result.ratings().fit().drawParameter(),
                 result.ratings().resamples(), result.ratings().failedResamples()));
+        if (result.priorGames() > 0) {
+            out.add(String.format(Locale.ROOT, "prior: %d virtual draws (one drawn pair per two players that met): the"
+                    + " games alone could not be rated (a group won every game against the rest)", result.priorGames()));
+        }
         int width = Math.max(6, result.players().stream().mapToInt(r -> r.name().length()).max().orElse(6));
         out.add(String.format(Locale.ROOT, "%-" + width + "s  %7s  %-18s  %5s  %5s", "player", "rating",
                 "95% interval", "games", "score"));
@@ -117,6 +121,7 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
         o.put("fitAnchor", result.fitAnchor());
         putInterval(o.putObject("firstMoveAdvantage"), result.ratings().firstMoveAdvantage());
         o.put("drawParameter", result.ratings().fit().drawParameter());
+        o.put("priorGames", result.priorGames());
         o.put("resamples", result.ratings().resamples());
         o.put("failedResamples", result.ratings().failedResamples());
         ArrayNode players = o.putArray("players");

@@ -26,7 +26,10 @@ import org.ttakji.tuning.stats.RatingKind;
  * Ordo's ceiling (the rating that would give it half a point more than it scored), and the scale puts that
  * ceiling at 0: everyone's rating is then a little understated against a "true" random mover at 0, by the same
  * amount. When the games do not determine the first-move advantage (too few decisive games), it is held at 0
- * ({@link RatingIntervals#firstMoveAdvantage()} is then a point).
+ * ({@link RatingIntervals#firstMoveAdvantage()} is then a point). When some group won every game against the
+ * rest (likely with few games per pairing), maximum likelihood puts it infinitely far away; then every two players
+ * that met get one virtual drawn pair, added to every fit and never resampled (BayesElo's prior of virtual draws),
+ * which pulls ratings together a little ({@link #priorGames()} says how many).
  *
  * @param reference   the player at 0
  * @param fitAnchor   the player the fit held at 0 before the shift
@@ -36,9 +39,12 @@ import org.ttakji.tuning.stats.RatingKind;
  * @param costs       per level, what its moves cost (nodes and measured time per move)
  * @param games       games rated
  * @param pairs       complete game pairs rated
+ * @param priorGames  virtual drawn games added to every fit (0 unless the games alone could not be rated: then one
+ *                    drawn pair for every two players that met, BayesElo's prior; the report says so)
  */
 public record LadderResult(String reference, String fitAnchor, RatingIntervals ratings, List<Row> players,
-                           ScoreCheck easyVsRandom, List<LevelCost> costs, long games, long pairs) {
+                           ScoreCheck easyVsRandom, List<LevelCost> costs, long games, long pairs,
+                           int priorGames) {
     /** Bootstrap resamples unless told. */
     public static final int DEFAULT_RESAMPLES = 1000;
 
@@ -95,18 +101,24 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
         RatingIntervals ratings = null;
         String fitAnchor = null;
         LabInputException last = null;
-        // Too few decisive games leave the first-move advantage undetermined: then it is held at 0.
-        for (RatingFitOptions options : List.of(RatingFitOptions.fitAll(), RatingFitOptions.withAdvantage(0))) {
-            for (String candidate : order) {
-                if (ratings != null || paired.stream().noneMatch(g -> g.first().equals(candidate)
-                        || g.second().equals(candidate))) {
-                    continue;
-                }
-                try {
-                    ratings = RatingBootstrap.run(pairs, candidate, reference, options, resamples, seed);
-                    fitAnchor = candidate;
-                } catch (LabInputException e) {
-                    last = e;
+        // Too few decisive games leave the first-move advantage undetermined: then it is held at 0. A group that won
+        // every game against the rest (few games) cannot be rated at all: then the prior of virtual draws.
+        List<RatedGame> prior = virtualDraws(paired);
+        int priorGames = 0;
+        for (List<RatedGame> extra : List.of(List.<RatedGame>of(), prior)) {
+            for (RatingFitOptions options : List.of(RatingFitOptions.fitAll(), RatingFitOptions.withAdvantage(0))) {
+                for (String candidate : order) {
+                    if (ratings != null || paired.stream().noneMatch(g -> g.first().equals(candidate)
+                            || g.second().equals(candidate))) {
+                        continue;
+                    }
+                    try {
+                        ratings = RatingBootstrap.run(pairs, extra, candidate, reference, options, resamples, seed);
+                        fitAnchor = candidate;
+                        priorGames = extra.size();
+                    } catch (LabInputException e) {
+                        last = e;
+                    }
                 }
             }
         }
@@ -135,7 +147,22 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
             String name = AnchorText.nameOf(level);
             costs.add(LevelCost.of(name, paired, nodeLimits.getOrDefault(name, -1L), capMillis));
         }
-        return new LadderResult(reference, fitAnchor, ratings, rows, easy, costs, paired.size(), pairs.size());
+        return new LadderResult(reference, fitAnchor, ratings, rows, easy, costs, paired.size(), pairs.size(),
+                priorGames);
+    }
+
+    /** One virtual drawn game pair (colours swapped) for every two players that met. */
+    private static List<RatedGame> virtualDraws(List<LadderGame> games) {
+        java.util.Set<List<String>> met = new java.util.LinkedHashSet<>();
+        for (LadderGame g : games) {
+            met.add(g.first().compareTo(g.second()) < 0 ? List.of(g.first(), g.second()) : List.of(g.second(), g.first()));
+        }
+        List<RatedGame> out = new ArrayList<>();
+        for (List<String> m : met) {
+            out.add(new RatedGame(m.get(0), m.get(1), org.ttakji.engines.core.Result.DRAW));
+            out.add(new RatedGame(m.get(1), m.get(0), org.ttakji.engines.core.Result.DRAW));
+        }
+        return out;
     }
 
     private static RatedGame rated(LadderGame g) {

@@ -55,10 +55,22 @@ public final class RatingBootstrap {
      */
     public static RatingIntervals run(List<RatedPair> pairs, String anchor, String reference,
                                       RatingFitOptions options, int resamples, long seed) {
+        return run(pairs, List.of(), anchor, reference, options, resamples, seed);
+    }
+
+    /**
+     * As {@link #run(List, String, String, RatingFitOptions, int, long)}, with prior games added to every fit (the
+     * full one and each resample) and never resampled: BayesElo's virtual draws, which keep a group that won every
+     * game against the rest at a finite distance from it.
+     *
+     * @param prior games added to every fit (e.g. one drawn pair per pairing), or empty
+     */
+    public static RatingIntervals run(List<RatedPair> pairs, List<RatedGame> prior, String anchor, String reference,
+                                      RatingFitOptions options, int resamples, long seed) {
         if (resamples < 1) {
             throw new IllegalArgumentException("bootstrap resamples must be >= 1, got " + resamples);
         }
-        RatingTable fitted = RatingFit.fit(games(pairs), anchor, options);
+        RatingTable fitted = RatingFit.fit(games(pairs, prior), anchor, options);
         if (fitted.player(reference).isEmpty()) {
             throw new LabInputException("reference '" + reference + "' played none of the games");
         }
@@ -76,7 +88,7 @@ public final class RatingBootstrap {
             }
             RatingTable t;
             try {
-                t = RatingFit.fit(games(sample), anchor, options);
+                t = RatingFit.fit(games(sample, prior), anchor, options);
                 if (t.player(reference).isEmpty()) {
                     failed++;
                     continue;
@@ -118,8 +130,9 @@ public final class RatingBootstrap {
         return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 
-    private static List<RatedGame> games(List<RatedPair> pairs) {
-        List<RatedGame> games = new ArrayList<>(2 * pairs.size());
+    private static List<RatedGame> games(List<RatedPair> pairs, List<RatedGame> prior) {
+        List<RatedGame> games = new ArrayList<>(2 * pairs.size() + prior.size());
+        games.addAll(prior);
         for (RatedPair p : pairs) {
             games.add(p.first());
             games.add(p.second());

@@ -91,6 +91,23 @@ class LadderResultTest {
     }
 
     @Test
+    void aGroupThatWonEveryGameAgainstTheRestIsRatedWithThePriorOfVirtualDraws() {
+        java.util.Set<String> top = java.util.Set.of("normal", "expert");
+        List<LadderGame> games = new ArrayList<>();
+        for (LadderGame g : games(LADDER, TRUE, 3, 3, 1000)) {
+            boolean firstTop = top.contains(g.first());
+            boolean secondTop = top.contains(g.second());
+            Result r = firstTop == secondTop ? g.result() : firstTop ? Result.FIRST_WINS : Result.SECOND_WINS;
+            games.add(new LadderGame(g.index(), g.first(), g.second(), r, g.termination(), g.nodes(), g.timeMicros()));
+        }
+        LadderResult r = LadderResult.of(games, LADDER, LIMITS, 5000, 50, 1);
+        assertEquals(2 * 11, r.priorGames(), "one drawn pair for each of the 11 pairings");
+        double best = r.players().stream().filter(p -> !top.contains(p.name())).mapToDouble(LadderResult.Row::rating)
+                .max().orElseThrow();
+        assertTrue(r.row("normal").orElseThrow().rating() > best && r.row("expert").orElseThrow().rating() > best);
+    }
+
+    @Test
     void thePromisesCountNodesAndTimesPerMoveAgainstEachLevelsLimit() {
         LadderResult r = LadderResult.of(games(LADDER, TRUE, 4, 5, 5_000), LADDER, LIMITS, 1, 10, 1);
         LevelCost easy = r.costs().get(0);
