@@ -57,8 +57,8 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
      * @param low    the 95% interval's low end (NaN if no resample had the player)
      * @param high   the 95% interval's high end
      * @param kind   an estimate, the reference, or a floor/ceiling for a perfect score
-     * @param games  games played
-     * @param score  points per game
+     * @param games  games played (in complete pairs; virtual draws of the prior not counted)
+     * @param score  points per game in them
      */
     public record Row(String name, boolean level, double rating, double low, double high, RatingKind kind, long games,
                       double score) {
@@ -136,8 +136,18 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
                 continue;
             }
             RatingInterval interval = ratings.player(e.getKey()).orElseThrow();
-            rows.add(new Row(e.getKey(), e.getValue(), fit.get().elo(), interval.low(), interval.high(),
-                    fit.get().kind(), fit.get().games(), fit.get().points() / fit.get().games()));
+            String name = e.getKey();
+            long played = 0;
+            double points = 0;
+            for (LadderGame g : paired) {
+                if (g.first().equals(name) || g.second().equals(name)) {
+                    played++;
+                    double first = g.result().firstPlayerScore();
+                    points += g.first().equals(name) ? first : 1 - first;
+                }
+            }
+            rows.add(new Row(name, e.getValue(), fit.get().elo(), interval.low(), interval.high(), fit.get().kind(),
+                    played, points / played));
         }
         String weakest = AnchorText.nameOf(ladder.levels().get(0));
         ScoreCheck easy = order.contains(EngineConfig.RANDOM)
