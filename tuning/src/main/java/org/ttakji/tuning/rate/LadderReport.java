@@ -76,9 +76,10 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
         }
         LevelCost strongest = result.costs().get(result.costs().size() - 1);
         out.add(String.format(Locale.ROOT, "  %s answers every move within the %,d ms cap: %s (%d of %d moves over;"
-                + " load average %.2f)", strongest.player(), strongest.capMillis(),
+                + " load average %.2f %s)", strongest.player(), strongest.capMillis(),
                 Double.isNaN(strongest.maxMillis()) ? "not measured (no times recorded)"
-                        : strongest.withinCap() ? "yes" : "NO", strongest.overCap(), strongest.moves(), loadAverage));
+                        : strongest.withinCap() ? "yes" : "NO", strongest.overCap(), strongest.moves(), loadAverage,
+                seconds >= 0 ? "at the end of play" : "now; the games were played earlier"));
         return out;
     }
 
