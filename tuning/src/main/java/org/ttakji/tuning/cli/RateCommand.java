@@ -131,7 +131,7 @@ public final class RateCommand implements Callable<Integer> {
     }
 
     private LadderReport play(Path home, String sparkMaster, PrintWriter err) {
-        Ladder ladder = Ladder.of(levelsVersion, anchors != null ? anchors : AnchorText.defaults(variant));
+        Ladder ladder = Ladder.of(levelsVersion, anchors != null ? anchors : AnchorText.defaults(variant, home));
         RateSettings settings = new RateSettings(variant, ladder, pairs, openings, seed, maxPlies, 2, 64, out, master);
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home)
                 .withProgress(new ConsoleProgress(err, 10_000));

@@ -7,6 +7,7 @@ import java.util.Map;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.play.EngineConfig;
+import org.ttakji.engines.play.external.AnchorRegistry;
 import org.ttakji.engines.play.external.ExternalSpec;
 import org.ttakji.selfplay.EngineSpec;
 
@@ -119,16 +120,26 @@ public final class AnchorText {
         return b.toString();
     }
 
+    /** The anchor engine of the default ladders. */
+    public static final String DEFAULT_ENGINE = "fairy-stockfish";
+
     /**
      * The default anchors of a variant, weakest first: the random mover, then Fairy-Stockfish at Skill Levels -20,
-     * 0, 5 and 10 (2,000 nodes for the weakest, else 20,000 a move); for Banqi, which has no external engine, the
-     * random mover and the lab's engine at 200, 2,000 and 20,000 nodes a move.
+     * 0, 5 and 10 (2,000 nodes for the weakest, else 20,000 a move); for a variant Fairy-Stockfish does not play in
+     * the anchor registry ({@code data/anchors/anchors.json}: Banqi), the random mover and the lab's engine at 200,
+     * 2,000 and 20,000 nodes a move.
+     *
+     * @param labHome where the anchor registry is
+     * @throws LabInputException if the registry cannot be read
      */
-    public static List<String> defaults(Variant variant) {
-        if (variant == Variant.BANQI) {
+    public static List<String> defaults(Variant variant, java.nio.file.Path labHome) {
+        AnchorRegistry registry = AnchorRegistry.load(labHome);
+        boolean external = registry.names().contains(DEFAULT_ENGINE)
+                && registry.anchor(DEFAULT_ENGINE).protocols().containsKey(variant);
+        if (!external) {
             return List.of("random", "lab:nodes=200", "lab:nodes=2000", "lab:nodes=20000");
         }
-        return List.of("random", "fairy-stockfish:skill=-20:nodes=2000", "fairy-stockfish:skill=0:nodes=20000",
-                "fairy-stockfish:skill=5:nodes=20000", "fairy-stockfish:skill=10:nodes=20000");
+        return List.of("random", DEFAULT_ENGINE + ":skill=-20:nodes=2000", DEFAULT_ENGINE + ":skill=0:nodes=20000",
+                DEFAULT_ENGINE + ":skill=5:nodes=20000", DEFAULT_ENGINE + ":skill=10:nodes=20000");
     }
 }

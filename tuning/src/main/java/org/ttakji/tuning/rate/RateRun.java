@@ -41,7 +41,7 @@ public final class RateRun {
         VariantRules rules = options.catalog().rules(settings.variant());
         StartRule openings;
         try {
-            openings = Openings.parse(rules, settings.openingsText(), MatchSpecReader.todayUtc(),
+            openings = Openings.parse(rules, settings.openingsText(rules), MatchSpecReader.todayUtc(),
                     options.labHome().resolve("data"));
         } catch (LabInputException e) {
             throw new LabInputException("openings: " + e.getMessage(), e);

@@ -3,6 +3,7 @@ package org.ttakji.tuning.rate;
 import java.util.Objects;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.core.VariantRules;
 
 /**
  * What a rating run plays.
@@ -10,7 +11,7 @@ import org.ttakji.engines.core.Variant;
  * @param variant      the variant
  * @param ladder       the players and pairings
  * @param pairs        game pairs per pairing (same start, colours swapped), 1..{@value #MAX_PAIRS}
- * @param openings     the start rule as text, or null for {@link #defaultOpenings}
+ * @param openings     the start rule as text, or null for {@link #defaultOpenings} of the variant's rules
  * @param seed         the run seed: every start and every game's seed derive from it
  * @param maxPlies     a game still going after this many plies is drawn by adjudication, 1..10,000
  * @param gamesPerTask games per Spark task, >= 1 (even keeps a pair in one task)
@@ -44,21 +45,23 @@ public record RateSettings(Variant variant, Ladder ladder, int pairs, String ope
     }
 
     /**
-     * The diversified starts of a ladder unless told: the variant's numbered or hidden starts where it has them
-     * (Chess960 {@code shuffle}: start numbers drawn without repeats; Banqi {@code random} layouts), else four
-     * random opening plies from the standard start ({@code random-plies:4}).
+     * The diversified starts of a ladder unless told: the variant's numbered starts where it has them (Chess960
+     * {@code shuffle}: start numbers drawn without repeats), its random start where its pieces start hidden (Banqi
+     * {@code random} layouts), else four random opening plies from the standard start ({@code random-plies:4}).
      */
-    public static String defaultOpenings(Variant variant) {
-        return switch (variant) {
-            case CHESS960 -> "shuffle";
-            case BANQI -> "random";
-            default -> "random-plies:4";
-        };
+    public static String defaultOpenings(VariantRules rules) {
+        if (rules.shuffledStartRule().isPresent()) {
+            return rules.shuffledStartRule().get().toText();
+        }
+        if (rules.hiddenLayout(rules.defaultStart()) != null) {
+            return "random";
+        }
+        return "random-plies:4";
     }
 
-    /** The start rule's text: the given one or the default. */
-    public String openingsText() {
-        return openings != null ? openings : defaultOpenings(variant);
+    /** The start rule's text: the given one or the default of the variant's rules. */
+    public String openingsText(VariantRules rules) {
+        return openings != null ? openings : defaultOpenings(rules);
     }
 
     /** Games per pairing: two per pair. */

@@ -12,6 +12,9 @@ import org.ttakji.selfplay.EngineSpec;
 
 /** Anchors in text form: what they play, their names as the ladder prints them, and clear errors. */
 class AnchorTextTest {
+    /** The repository root: its data/anchors/anchors.json. */
+    private static final java.nio.file.Path LAB_HOME = java.nio.file.Path.of("").toAbsolutePath().getParent();
+
     @Test
     void anAnchorsNameIsItsTextForm() {
         for (String text : List.of("random", "lab:nodes=2000", "lab:depth=3", "fairy-stockfish:skill=5:nodes=20000",
@@ -49,11 +52,11 @@ class AnchorTextTest {
     @Test
     void everyVariantHasDefaultAnchorsStartingWithTheRandomMover() {
         for (Variant v : Variant.values()) {
-            List<String> anchors = AnchorText.defaults(v);
+            List<String> anchors = AnchorText.defaults(v, LAB_HOME);
             assertEquals("random", anchors.get(0));
             anchors.forEach(a -> AnchorText.parse(a, null));
         }
-        assertTrue(AnchorText.defaults(Variant.BANQI).stream().noneMatch(a -> a.startsWith("fairy")),
+        assertTrue(AnchorText.defaults(Variant.BANQI, LAB_HOME).stream().noneMatch(a -> a.startsWith("fairy")),
                 "no external engine plays Banqi");
     }
 }
