@@ -47,6 +47,10 @@ final class DataFileCommands {
          * @param top show at most this many changes (null: all)
          */
         void diff(PrintWriter out, DataFileStore.Diff<T> diff, Integer top);
+
+        /** {@code promote}: what follows from a version just promoted (nothing unless the kind says). */
+        default void promoted(PrintWriter out, DataFileStore<T> store, Variant variant) {
+        }
     }
 
     /** The part every sub-command shares: the data directory, the variant, the output. */
@@ -159,6 +163,7 @@ final class DataFileCommands {
             } else {
                 out.println("promoted " + what + (done.previous() == null ? "" : ", replacing " + done.previous())
                         + " (" + store.files().indexFile(variant) + ")");
+                kind.promoted(out, store, variant);
             }
         }
     }

@@ -15,7 +15,8 @@ import picocli.CommandLine.Command;
 /**
  * {@code levels list|show|diff|promote <variant> ...}: the versioned level files of
  * {@code data/levels/<variant>/} ({@link DataFileCommands}). A file naming a weights version that is not in
- * the data directory is listed and shown, marked MISSING; play and {@code promote} refuse it.
+ * the data directory is listed and shown, marked MISSING; play and {@code promote} refuse it. Measured strengths
+ * of a file whose weights version is not the promoted one are marked STALE ({@link LevelsStore#staleNote}).
  */
 @Command(name = "levels", mixinStandardHelpOptions = true,
         description = "List, show, compare and promote versioned level definitions (easy, normal, expert).",
@@ -74,8 +75,10 @@ public final class LevelsCommand {
                 if (f == null) {
                     out.printf("%s %s INVALID: %s%n", e.version(), mark, String.join("; ", e.problems()));
                 } else {
-                    out.printf("%s %s %s weights=%s%s%n", e.version(), mark, f.createdAt(), f.weightsVersion(),
-                            levels.missingWeightsVersion(f) == null ? "" : " (MISSING: not in the weights store)");
+                    String stale = levels.staleNote(f);
+                    out.printf("%s %s %s weights=%s%s%s%n", e.version(), mark, f.createdAt(), f.weightsVersion(),
+                            levels.missingWeightsVersion(f) == null ? "" : " (MISSING: not in the weights store)",
+                            stale == null ? "" : " (" + stale + ")");
                 }
             }
         }
@@ -92,6 +95,10 @@ public final class LevelsCommand {
                 out.printf("%-7s %6s %9s %8s %8d %8d %8.3f %8d  %s%n", l.name(), str(l.depth()), str(l.nodes()),
                         str(l.moveTimeMs()), l.evalNoiseCp(), l.temperatureCp(), l.blunderRate(), l.blunderMaxLossCp(),
                         l.strength().describe());
+            }
+            String stale = LevelsStore.at(store.dataDir()).staleNote(f);
+            if (stale != null) {
+                out.println(stale);
             }
         }
 

@@ -93,6 +93,18 @@ public final class WeightsCommand {
             return WeightsStore.at(data).store();
         }
 
+        /** The promoted levels' measured strengths are stale once other weights are promoted: says so. */
+        @Override
+        public void promoted(PrintWriter out, DataFileStore<WeightsFile> store, Variant variant) {
+            org.ttakji.engines.levels.LevelsStore levels = org.ttakji.engines.levels.LevelsStore.at(store.dataDir());
+            if (levels.promoted(variant).isPresent()) {
+                String stale = levels.staleNote(levels.load(variant, null));
+                if (stale != null) {
+                    out.println(variant + " levels " + levels.promoted(variant).get() + ": " + stale);
+                }
+            }
+        }
+
         @Override
         public void list(PrintWriter out, DataFileStore<WeightsFile> store, Variant variant,
                          List<DataFileStore.Entry<WeightsFile>> entries) {

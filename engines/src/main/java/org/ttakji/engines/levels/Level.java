@@ -20,7 +20,9 @@ package org.ttakji.engines.levels;
  *
  * @param name             {@code easy}, {@code normal} or {@code expert}
  * @param depth            maximum search depth in plies, or null for no depth limit
- * @param nodes            maximum nodes per move, or null
+ * @param nodes            maximum nodes per move, or null: everything the level does to choose its move (the
+ *                         search and any verifying searches of temperature or blunder proposals) counts, except
+ *                         that the search's first iteration always completes
  * @param moveTimeMs       managed wall time per move in ms, or null (a clock makes play non-deterministic:
  *                         self-play specs with {@code deterministic: true} refuse such a level)
  * @param evalNoiseCp      standard deviation of the evaluation noise, cp (&gt;= 0)

@@ -81,6 +81,23 @@ public final class LevelsStore {
     }
 
     /**
+     * Why a levels file's measured strengths no longer hold, or null when they do (or none is measured): they
+     * were measured with the levels' weights version ({@link LevelsFile#weightsVersion()}), and promoting another
+     * weights version makes them stale until the levels are rated again. Derived from the promoted weights each
+     * time, so nothing needs marking when a version is promoted.
+     */
+    public String staleNote(LevelsFile file) {
+        boolean measured = file.levels().values().stream().anyMatch(l -> !l.strength().isUnknown());
+        Optional<String> promotedWeights = WeightsStore.at(dataDir).promoted(file.variant());
+        if (!measured || file.weightsVersion() == null || promotedWeights.isEmpty()
+                || promotedWeights.get().equals(file.weightsVersion())) {
+            return null;
+        }
+        return "STALE: strengths measured with weights " + file.weightsVersion() + ", the promoted weights are "
+                + promotedWeights.get() + "; rate again (./lab rate " + file.variant().cliName() + ")";
+    }
+
+    /**
      * The weights version a levels file names ({@link LevelsFile#weightsVersion()}, the weights its levels
      * were set or calibrated with) when this data directory has no such weights version, else null (also
      * when it names none). Such a file comes from a data directory copied in part, or names a typo: play

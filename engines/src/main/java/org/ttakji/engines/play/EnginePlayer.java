@@ -3,7 +3,9 @@ package org.ttakji.engines.play;
 import java.util.List;
 import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
+import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Position;
+import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.LinearEvaluator;
@@ -27,13 +29,28 @@ import org.ttakji.engines.search.Searcher;
  * noise), then the move-choice draws.
  *
  * <p>Limits: if the configuration gives any of depth, nodes or move time, those explicit limits replace all
- * of the level's limits; otherwise the level's apply. A verifying search searches the one root
- * move ({@link Searcher#searchMoves}) to the completed depth with a quarter of the node limit. The search's
- * node cap bounds every search. Deterministic when no clock is in the limits (no move time, no cap): same view
+ * of the level's limits; otherwise the level's apply.
+ *
+ * <p>Budget: the node limit is what the whole move costs, verifications included (a move's
+ * {@link MoveChoice#nodes()} never exceed it, except that the main search always completes its first iteration).
+ * A level that may verify (temperature or blunder rate above 0) gives its main search three quarters of the
+ * limit and keeps {@value #VERIFY_RESERVE_DIVISOR}th in reserve; each verifying search searches the one root
+ * move ({@link Searcher#searchMovesWithin}) to the main search's completed depth with whatever the move's budget
+ * has left, strictly; a verification that cannot complete depth 1 in it rejects the proposal (the best move
+ * stays). The search's node cap bounds every search.
+ *
+ * <p>A deliberate weaker move never ends the game in a draw at once (a repetition, Janggi's bikjang, ...) unless the
+ * best score is below 0: a level that is not worse does not throw the game away by choice (issue 13: Janggi easy
+ * drew 4 of 10 games against the random mover by facing the generals). Deterministic when no clock is in the limits (no move time, no cap): same view
  * (and history), weights, level and generator state → same move, whatever the machine's load; a move that a
  * clock did stop says so ({@link MoveChoice#clockStopped()}). Not thread-safe: one per game thread.
  */
 public final class EnginePlayer implements Player {
+    /** A level that may verify keeps {@code 1/4} of its node limit for the verifying searches. */
+    static final int VERIFY_RESERVE_DIVISOR = 4;
+    /** What a verification that could not complete answers: worse than any score, so the proposal is rejected. */
+    static final int UNVERIFIED = Integer.MIN_VALUE / 4;
+
     private final EngineConfig config;
     private final Level level;
     private final SearchLimits limits;
@@ -41,6 +58,8 @@ public final class EnginePlayer implements Player {
     private final Searcher searcher;
     private final LevelMoveChoice choice = new LevelMoveChoice(MoveList.DEFAULT_CAPACITY);
     private final int[] bounds = new int[MoveList.DEFAULT_CAPACITY];
+    private final int[] outcomes = new int[32];
+    private final double[] probabilities = new double[32];
     private long verificationNodes;
     private boolean verificationClockStopped;
 
@@ -126,7 +145,13 @@ public final class EnginePlayer implements Player {
         if (level.evalNoiseCp() > 0) {
             evaluator.setSalt(random.nextLong());
         }
-        SearchResult result = searcher.search(view, searchLimits, listener);
+        boolean mayVerify = level.temperatureCp() > 0 || level.blunderRate() > 0;
+        long budget = searchLimits.nodes();
+        SearchLimits main = mayVerify && budget >= VERIFY_RESERVE_DIVISOR
+                ? new SearchLimits(searchLimits.depth(), budget - budget / VERIFY_RESERVE_DIVISOR,
+                        searchLimits.timeMs(), searchLimits.capMs())
+                : searchLimits;
+        SearchResult result = searcher.search(view, main, listener);
         if (result.bestMove() == Move.NONE) {
             throw new IllegalStateException("no legal move in " + view.toFen());
         }
@@ -145,9 +170,18 @@ public final class EnginePlayer implements Player {
                 }
             }
             bounds[best] = score;
-            SearchLimits verify = new SearchLimits(Math.max(1, result.depth()),
-                    Math.max(1, searchLimits.nodes() / 4), searchLimits.timeMs(), searchLimits.capMs());
-            int chosen = choice.choose(level, bounds, n, best, i -> verify(view, root.get(i).move(), verify), random);
+            int depth = Math.max(1, result.depth());
+            long used = result.nodes();
+            int bestScore = score;
+            int chosen = choice.choose(level, bounds, n, best, i -> {
+                long left = budget - used - verificationNodes;
+                int candidate = root.get(i).move();
+                if (left < 1 || bestScore >= 0 && drawsAtOnce(view, candidate)) {
+                    return UNVERIFIED;
+                }
+                return verify(view, candidate, new SearchLimits(depth, left, searchLimits.timeMs(),
+                        searchLimits.capMs()));
+            }, random);
             move = root.get(chosen).move();
             score = choice.chosenScore();
         }
@@ -156,14 +190,32 @@ public final class EnginePlayer implements Player {
     }
 
     /**
+     * True when {@code move} ends the game at once in a draw by a rule (repetition, move count, insufficient
+     * material, Janggi's bikjang): a level that is not worse never plays such a move deliberately.
+     */
+    boolean drawsAtOnce(Position view, int move) {
+        if (view.chanceOutcomes(move, outcomes, probabilities) > 0) {
+            return false; // a Banqi reveal: its outcome is unknown, and revealing ends nothing by itself
+        }
+        view.makeMove(move);
+        try {
+            Outcome o = view.ruleStatus();
+            return o.isOver() && o.result() == Result.DRAW;
+        } finally {
+            view.unmakeMove();
+        }
+    }
+
+    /**
      * The exact score of a root move, mover's view: a search of that move alone, so a chance move gets its
-     * expectation and an action that keeps the turn or ends the game (Shogi's {@code declare}) its own value.
+     * expectation and an action that keeps the turn or ends the game (Shogi's {@code declare}) its own value;
+     * the node limit holds from depth 1 on, and {@link #UNVERIFIED} if depth 1 did not complete within it.
      */
     int verify(Position view, int move, SearchLimits verifyLimits) {
-        SearchResult r = searcher.searchMoves(view, verifyLimits, move);
+        SearchResult r = searcher.searchMovesWithin(view, verifyLimits, move);
         verificationNodes += r.nodes();
         verificationClockStopped |= r.stopReason().byClock();
-        return r.score();
+        return r.depth() == 0 ? UNVERIFIED : r.score();
     }
 
     /**

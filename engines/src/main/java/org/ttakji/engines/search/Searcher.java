@@ -91,7 +91,7 @@ public final class Searcher {
      *         the position is already over or has no move and no action
      */
     public SearchResult search(Position position, SearchLimits limits, IterationListener listener) {
-        return run(position, limits, listener, null);
+        return run(position, limits, listener, null, false);
     }
 
     /**
@@ -109,15 +109,31 @@ public final class Searcher {
         if (moves.length == 0) {
             throw new IllegalArgumentException("searchMoves needs at least one root move");
         }
-        return run(position, limits, IterationListener.NONE, moves.clone());
+        return run(position, limits, IterationListener.NONE, moves.clone(), false);
     }
 
-    private SearchResult run(Position position, SearchLimits limits, IterationListener listener, int[] only) {
+    /**
+     * As {@link #searchMoves}, but the node limit holds from the first iteration on: the search never visits more
+     * than {@code limits.nodes()} nodes, and when depth 1 does not complete within them the result has depth 0
+     * (its score and best move then mean nothing). For work paid from a budget that must not be exceeded (a
+     * level's verifying searches).
+     *
+     * @throws IllegalArgumentException if no move is given or one is not legal in {@code position}
+     */
+    public SearchResult searchMovesWithin(Position position, SearchLimits limits, int... moves) {
+        if (moves.length == 0) {
+            throw new IllegalArgumentException("searchMovesWithin needs at least one root move");
+        }
+        return run(position, limits, IterationListener.NONE, moves.clone(), true);
+    }
+
+    private SearchResult run(Position position, SearchLimits limits, IterationListener listener, int[] only,
+                             boolean strictNodes) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(listener, "listener");
         ctx.start(position, limits);
-        ctx.setNodeLimit(SearchLimits.HARD_MAX_NODES);
+        ctx.setNodeLimit(strictNodes ? limits.nodes() : SearchLimits.HARD_MAX_NODES);
 
         Outcome byRule = position.ruleStatus();
         if (byRule.isOver()) {

@@ -1,6 +1,7 @@
 package org.ttakji.engines.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -70,6 +71,33 @@ class LevelsCommandTest {
         store.publish(new LevelsFile(Variant.CHESS960, "v0002", "v0001", v1.createdAt(), v1.weightsVersion(), levels,
                 v1.provenance(), null));
         return store;
+    }
+
+    @Test
+    void promotingOtherWeightsMarksTheMeasuredLevelsStaleUntilTheyAreRatedAgain() throws IOException {
+        LevelsStore store = withChangedLevels();
+        String d = "--data=" + data;
+        levels("promote", "chess960", "v0002", d);
+        assertTrue(levels("show", "chess960", "v0002", d).lines().noneMatch(l -> l.startsWith("STALE")),
+                "measured with the promoted weights v0001: not stale");
+        org.ttakji.engines.weights.WeightsStore weights = org.ttakji.engines.weights.WeightsStore.at(data);
+        weights.publishNext(Variant.CHESS960, "v0001", weights.load(Variant.CHESS960, "v0001",
+                org.ttakji.engines.Variants.featureExtractor(Variant.CHESS960).featureSet()),
+                Map.of("trainer", "hand-set"));
+        StringWriter out = new StringWriter();
+        picocli.CommandLine cl = new picocli.CommandLine(new WeightsCommand());
+        cl.setOut(new PrintWriter(out));
+        assertEquals(0, cl.execute("promote", "chess960", "v0002", d), out.toString());
+        String stale = "STALE: strengths measured with weights v0001, the promoted weights are v0002; rate again"
+                + " (./lab rate chess960)";
+        assertTrue(out.toString().contains("chess960 levels v0002: " + stale), out.toString());
+        List<String> show = levels("show", "chess960", "v0002", d).lines().toList();
+        assertEquals(stale, show.get(show.size() - 1));
+        String list = levels("list", "chess960", d);
+        assertEquals(1, list.lines().filter(l -> l.startsWith("v0002 ") && l.endsWith("(" + stale + ")")).count(), list);
+        assertTrue(list.lines().filter(l -> l.startsWith("v0001 ")).noneMatch(l -> l.contains("STALE")),
+                "v0001 has no measured strength: nothing to be stale\n" + list);
+        assertEquals(null, store.staleNote(store.load(Variant.CHESS960, "v0001")));
     }
 
     @Test

@@ -39,10 +39,42 @@ public final class RatingBootstrap {
      */
     public static RatingIntervals run(List<RatedPair> pairs, String anchor, RatingFitOptions options, int resamples,
                                       long seed) {
+        return run(pairs, anchor, anchor, options, resamples, seed);
+    }
+
+    /**
+     * Fits all games with {@code anchor} held at 0, reports every fit (the full one and each resample's) relative
+     * to {@code reference} ({@link RatingTable#relativeTo}), and bootstraps the intervals on that scale. For a
+     * scale whose zero cannot anchor the fit itself: a reference that lost (or won) every game has only a ceiling
+     * (floor), which is then its value in each fit. A resample without the reference counts as failed.
+     *
+     * @param anchor    the player the fits hold at 0 (must be rateable: see {@link RatingFit#fit})
+     * @param reference the player at 0 in the results
+     * @throws IllegalArgumentException if {@code resamples < 1}
+     * @throws LabInputException        if the games themselves cannot be fitted or the reference played none
+     */
+    public static RatingIntervals run(List<RatedPair> pairs, String anchor, String reference,
+                                      RatingFitOptions options, int resamples, long seed) {
+        return run(pairs, List.of(), anchor, reference, options, resamples, seed);
+    }
+
+    /**
+     * As {@link #run(List, String, String, RatingFitOptions, int, long)}, with prior games added to every fit (the
+     * full one and each resample) and never resampled: BayesElo's virtual draws, which keep a group that won every
+     * game against the rest at a finite distance from it.
+     *
+     * @param prior games added to every fit (e.g. one drawn pair per pairing), or empty
+     */
+    public static RatingIntervals run(List<RatedPair> pairs, List<RatedGame> prior, String anchor, String reference,
+                                      RatingFitOptions options, int resamples, long seed) {
         if (resamples < 1) {
             throw new IllegalArgumentException("bootstrap resamples must be >= 1, got " + resamples);
         }
-        RatingTable full = RatingFit.fit(games(pairs), anchor, options);
+        RatingTable fitted = RatingFit.fit(games(pairs, prior), anchor, options);
+        if (fitted.player(reference).isEmpty()) {
+            throw new LabInputException("reference '" + reference + "' played none of the games");
+        }
+        RatingTable full = fitted.relativeTo(reference);
         Map<String, List<Double>> values = new HashMap<>();
         List<Double> advantages = new ArrayList<>();
         List<Double> drawParameters = new ArrayList<>();
@@ -56,7 +88,12 @@ public final class RatingBootstrap {
             }
             RatingTable t;
             try {
-                t = RatingFit.fit(games(sample), anchor, options);
+                t = RatingFit.fit(games(sample, prior), anchor, options);
+                if (t.player(reference).isEmpty()) {
+                    failed++;
+                    continue;
+                }
+                t = t.relativeTo(reference);
             } catch (LabInputException e) {
                 failed++;
                 continue;
@@ -93,8 +130,9 @@ public final class RatingBootstrap {
         return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
     }
 
-    private static List<RatedGame> games(List<RatedPair> pairs) {
-        List<RatedGame> games = new ArrayList<>(2 * pairs.size());
+    private static List<RatedGame> games(List<RatedPair> pairs, List<RatedGame> prior) {
+        List<RatedGame> games = new ArrayList<>(2 * pairs.size() + prior.size());
+        games.addAll(prior);
         for (RatedPair p : pairs) {
             games.add(p.first());
             games.add(p.second());

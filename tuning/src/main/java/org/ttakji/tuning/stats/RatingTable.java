@@ -34,6 +34,22 @@ public record RatingTable(List<PlayerRating> players, String anchor, double firs
         return player(name).orElseThrow(() -> new IllegalArgumentException("no rating for '" + name + "'")).elo();
     }
 
+    /**
+     * The same fit on a scale where {@code reference} is at 0: every rating minus the reference's, the reference as
+     * the anchor (its kind kept when it is a floor or ceiling for a perfect score), the former anchor an estimate.
+     * The model parameters and the likelihood do not change.
+     *
+     * @throws IllegalArgumentException if {@code reference} did not play
+     */
+    public RatingTable relativeTo(String reference) {
+        double zero = elo(reference);
+        List<PlayerRating> shifted = players.stream().map(p -> new PlayerRating(p.name(), p.elo() - zero,
+                p.name().equals(reference) && p.kind() == RatingKind.ESTIMATE ? RatingKind.ANCHOR
+                        : !p.name().equals(reference) && p.kind() == RatingKind.ANCHOR ? RatingKind.ESTIMATE : p.kind(),
+                p.games(), p.points())).toList();
+        return new RatingTable(shifted, reference, firstMoveAdvantage, drawParameter, logLikelihood, iterations);
+    }
+
     /** The first player's expected score against an opponent {@code difference} Elo weaker (advantage included). */
     public double expectedFirstScore(double difference) {
         return DavidsonModel.expectedScore(difference + firstMoveAdvantage, drawParameter);

@@ -40,6 +40,24 @@ class RatingBootstrapTest {
     }
 
     @Test
+    void aReferencePlayerSetsTheScaleOfEveryFitWhileAnotherAnchorsThem() {
+        List<RatedPair> pairs = SyntheticGames.roundRobin(TRUE_RATINGS, TRUE_ADVANTAGE, TRUE_NU, 20, 11);
+        RatingIntervals byA = RatingBootstrap.run(pairs, "A", RatingFitOptions.fitAll(), 50, 3);
+        RatingIntervals onC = RatingBootstrap.run(pairs, "A", "C", RatingFitOptions.fitAll(), 50, 3);
+        assertEquals("C", onC.fit().anchor());
+        assertEquals(0.0, onC.fit().elo("C"), 1e-12);
+        assertEquals(RatingKind.ANCHOR, onC.fit().player("C").orElseThrow().kind());
+        assertEquals(RatingKind.ESTIMATE, onC.fit().player("A").orElseThrow().kind());
+        for (String p : TRUE_RATINGS.keySet()) {
+            assertEquals(byA.fit().elo(p) - byA.fit().elo("C"), onC.fit().elo(p), 1e-9, p);
+        }
+        RatingInterval c = onC.player("C").orElseThrow();
+        assertEquals(0.0, c.low());
+        assertEquals(0.0, c.high());
+        assertTrue(onC.player("A").orElseThrow().high() > onC.player("A").orElseThrow().low(), "A varies against C");
+    }
+
+    @Test
     void intervalsCoverTheTrueRatingsAboutNineteenTimesInTwenty() {
         // 40 independent matches (different result seeds), 4 non-anchor ratings each: 160 intervals
         int covered = 0;

@@ -1,0 +1,194 @@
+package org.ttakji.tuning.cli;
+
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.SparkSession;
+import org.ttakji.engines.LabHome;
+import org.ttakji.engines.cli.DataDirOption;
+import org.ttakji.engines.cli.VariantConverter;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.levels.Level;
+import org.ttakji.engines.play.EngineFiles;
+import org.ttakji.engines.search.SearchLimits;
+import org.ttakji.selfplay.ConsoleProgress;
+import org.ttakji.selfplay.EngineSpec;
+import org.ttakji.selfplay.MatchSpec;
+import org.ttakji.selfplay.MatchSpecReader;
+import org.ttakji.selfplay.RulesCatalog;
+import org.ttakji.selfplay.RunManifest;
+import org.ttakji.selfplay.RunStore;
+import org.ttakji.selfplay.SelfPlayJob;
+import org.ttakji.selfplay.SparkSessions;
+import org.ttakji.tuning.rate.AnchorText;
+import org.ttakji.tuning.rate.Ladder;
+import org.ttakji.tuning.rate.LadderFiles;
+import org.ttakji.tuning.rate.LadderGames;
+import org.ttakji.tuning.rate.LadderReport;
+import org.ttakji.tuning.rate.LadderResult;
+import org.ttakji.tuning.rate.RateRun;
+import org.ttakji.tuning.rate.RateSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code rate <variant> [--levels-version V] [--anchors A,B,...] [--pairs N] ...}: a gauntlet of the three levels
+ * against a ladder of anchors as one self-play run ({@link RateRun}); then the ladder from its log
+ * ({@link LadderResult}): a table (or JSON) on stdout, {@code _ladder.json} and {@code _ladder.png} in the run
+ * directory. Progress and the run id go to stderr. {@code --report RUN} rates a run that exists.
+ */
+@Command(name = "rate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Rate the levels easy, normal and expert against a ladder of anchors (one self-play run).",
+            "Ratings by one maximum-likelihood fit over all games (Bradley-Terry, Davidson draws, first-move advantage),"
+                + " the random mover at 0, 95%% intervals by bootstrap over game pairs; then the promises measured:"
+                + " easy beats the random mover, nodes and time per move of each level, expert within the cap."})
+public final class RateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+            description = "chess960, shogi, xiangqi, janggi or banqi")
+    Variant variant;
+
+    @Option(names = "--levels-version", paramLabel = "V", description = "Levels version to rate (default: the promoted one).")
+    String levelsVersion;
+
+    @Option(names = "--anchors", paramLabel = "A,B,...", split = ",",
+            description = "Anchors, weakest first: random, lab:nodes=N (the lab's engine at N nodes),"
+                + " <engine>:<setting>=<value>:nodes=N (e.g. fairy-stockfish:skill=5:nodes=20000). Default: random and"
+                + " Fairy-Stockfish at Skill -20 (2,000 nodes), 0, 5, 10 (20,000 nodes); Banqi: random, lab:nodes=200,"
+                + " 2000, 20000.")
+    List<String> anchors;
+
+    @Option(names = "--pairs", paramLabel = "N", description = "Game pairs per pairing (default ${DEFAULT-VALUE}).")
+    int pairs = 4;
+
+    @Option(names = "--openings", paramLabel = "RULE",
+            description = "Start rule (default: chess960 shuffle, banqi random, the others random-plies:4).")
+    String openings;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Run seed: starts, games and the bootstrap (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--max-plies", paramLabel = "N", description = "A game still going after N plies is drawn by adjudication (default ${DEFAULT-VALUE}).")
+    int maxPlies = 300;
+
+    @Option(names = "--resamples", paramLabel = "N", description = "Bootstrap resamples (default ${DEFAULT-VALUE}).")
+    int resamples = LadderResult.DEFAULT_RESAMPLES;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output root of the run (default data/games, under the lab home).")
+    String out;
+
+    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
+    String master;
+
+    @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
+    String runId;
+
+    @Option(names = "--report", paramLabel = "RUN", description = "Play nothing: the ladder of this rating run (its id, under --out).")
+    String report;
+
+    @Option(names = "--format", paramLabel = "F", description = "table or json (default ${DEFAULT-VALUE}).")
+    String format = "table";
+
+    @Mixin
+    DataDirOption data;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!format.equals("table") && !format.equals("json")) {
+            throw new LabInputException("--format must be table or json, got '" + format + "'");
+        }
+        if (resamples < 1) {
+            throw new LabInputException("--resamples must be at least 1, got " + resamples);
+        }
+        Path home = MatchCommand.labHome(data.path());
+        String sparkMaster = SparkSessions.master(master);
+        SparkSessions.checkMaster(sparkMaster);
+        LadderReport result = report != null ? existing(home, sparkMaster) : play(home, sparkMaster, err);
+        String[] files = LadderFiles.write(result.runDir(), result);
+        err.println("rate: wrote " + files[0] + " and " + files[1]);
+        err.flush();
+        if (format.equals("json")) {
+            stdout.println(result.json());
+        } else {
+            result.lines().forEach(stdout::println);
+        }
+        stdout.flush();
+        return 0;
+    }
+
+    private LadderReport play(Path home, String sparkMaster, PrintWriter err) {
+        Ladder ladder = Ladder.of(levelsVersion, anchors != null ? anchors : AnchorText.defaults(variant, home));
+        RateSettings settings = new RateSettings(variant, ladder, pairs, openings, seed, maxPlies, 2, 64, out, master);
+        SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home)
+                .withProgress(new ConsoleProgress(err, 10_000));
+        RateRun run = RateRun.prepare(settings, runId, options);
+        SparkSessions.check(sparkMaster);
+        err.println("rate: run " + run.runId() + " -> " + run.runDir() + " on Spark " + sparkMaster + ": "
+                + ladder.pairings().size() + " pairings x " + pairs + " pairs, openings " + run.openings().toText());
+        err.println("rate: if interrupted, finish with " + run.resumeCommand() + ", then ./lab rate "
+                + variant.cliName() + " --report " + run.runId() + (out == null ? "" : " --out " + out));
+        err.flush();
+        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate " + run.runId());
+        try {
+            SelfPlayJob.Result played;
+            try {
+                played = run.play(spark);
+            } catch (LabInputException e) {
+                throw e;
+            } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
+                Exception told = SparkSessions.failure(spark, sparkMaster, e);
+                throw told instanceof RuntimeException r ? r : new IllegalStateException(told);
+            }
+            return report(home, run.runId(), run.runDir(), run.spec(), ladder, spark, played.seconds());
+        } finally {
+            spark.stop();
+        }
+    }
+
+    private LadderReport existing(Path home, String sparkMaster) {
+        String root = out != null ? out : MatchSpecReader.defaults().get("out").asText();
+        RunStore store = RunStore.of(root, home, report, new Configuration());
+        RunManifest manifest = store.readManifest();
+        MatchSpec runSpec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), RulesCatalog.builtIn(),
+                MatchSpecReader.todayUtc(), home);
+        if (runSpec.variants().size() != 1 || runSpec.variants().get(0) != variant) {
+            throw new LabInputException("run " + report + " is not a " + variant.cliName() + " rating run (one variant)");
+        }
+        Ladder ladder = Ladder.fromPairings(runSpec.pairingsOf(variant));
+        SparkSessions.check(sparkMaster);
+        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate-report " + report);
+        try {
+            return report(home, report, store.runDir().toString(), runSpec, ladder, spark, -1);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    private LadderReport report(Path home, String id, String runDir, MatchSpec runSpec, Ladder ladder,
+                                SparkSession spark, double seconds) {
+        Map<String, Long> limits = new HashMap<>();
+        for (EngineSpec level : ladder.levels()) {
+            EngineFiles files = EngineFiles.load(home, variant, level.toConfig());
+            Level l = files.levels(variant.cliName() + " levels " + files.levelsVersion()).level(level.level());
+            limits.put(AnchorText.nameOf(level), l.nodes() == null ? -1L : l.nodes());
+        }
+        LadderResult result = LadderResult.of(LadderGames.read(spark, runDir, runSpec), ladder, limits,
+                SearchLimits.INTERACTIVE_CAP_MS, resamples, runSpec.seed());
+        return new LadderReport(id, runDir, runSpec, result, LabHome.gitVersion(),
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), seconds);
+    }
+}
