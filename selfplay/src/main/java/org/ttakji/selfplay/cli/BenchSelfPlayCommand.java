@@ -119,7 +119,8 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private BenchWorkload workload(String kind, Path out) {
+    /** The workload {@code kind} ({@code random} or {@code engine}) as the options make it, writing under {@code out}. */
+    BenchWorkload workload(String kind, Path out) {
         ObjectNode tree = MatchSpecReader.defaults();
         tree.put("variants", variants);
         tree.put("seed", SEED);
