@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.Variant;
 
 /**
- * Every variant package names each role the same way (DESIGN-NOTES, "Variant packages: one name per role"):
+ * Every variant package names each role the same way (docs/decisions/variants.md):
  * the public entry types carry the variant's name ({@code ShogiRules}, {@code ShogiPosition}), the package's
  * internals have the bare role name ({@code MoveGen}, {@code SetupCheck}), and the tests have one name per kind.
  */

@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.LabInputException;
@@ -194,7 +196,12 @@ class ExplorerBuildTest {
                 new PlayerInfo("random", null, null, "{}"), new PlayerInfo("random", null, null, "{}"),
                 List.of("e2e4", "e2e4"), new int[2], new int[2], new long[2], null, "1-0", "checkmate", 2, "test", 0);
         Path logs = dir.resolve("games/run=bad/variant=chess960");
-        TestInputs.spark().createDataFrame(List.of(GameLogSchema.toRow(bad)), GameLogSchema.SCHEMA).write()
+        // a v2 log (moves as text): a v3 writer cannot even encode a move that is not legal
+        Row textRow = RowFactory.create(bad.runId(), bad.gameId(), bad.gameIndex(), bad.variant(), bad.rules(),
+                bad.startFen(), bad.startNumber(), bad.banqiLayout(), bad.seed(), player(bad.first()),
+                player(bad.second()), bad.moves().toArray(new String[0]), bad.evalCp(), bad.depth(), bad.nodes(),
+                bad.timeUs(), bad.result(), bad.termination(), bad.plies(), bad.labVersion(), bad.clockStops());
+        TestInputs.spark().createDataFrame(List.of(textRow), GameLogSchema.SCHEMA).write()
                 .options(GameLogSchema.WRITE_OPTIONS).parquet(logs.toString());
         LabInputException e = assertThrows(LabInputException.class,
                 () -> in.build(dir.resolve("e"), null, logs.getParent().toString()));
@@ -216,5 +223,9 @@ class ExplorerBuildTest {
         assertTrue(e.getMessage().contains("neither a path nor a run id"), e.getMessage());
         assertEquals(Set.of(), Set.copyOf(TestInputs.names(dir.resolve("n"))).stream()
                 .filter(n -> n.startsWith("tables-")).collect(java.util.stream.Collectors.toSet()));
+    }
+
+    private static Row player(PlayerInfo p) {
+        return RowFactory.create(p.engine(), p.level(), p.weightsVersion(), p.paramsJson());
     }
 }

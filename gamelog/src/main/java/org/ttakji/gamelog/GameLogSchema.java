@@ -7,10 +7,10 @@ import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * The game log's schemas, version {@value #VERSION} (DESIGN.md, "Parquet game log"): one row per game.
+ * The game log's schemas, version {@value #VERSION} (docs/game-log-schema.md): one row per game.
  *
  * <p>Two shapes: {@link #SCHEMA} is the game as every reader sees it ({@link GameLogReader}, the view {@code games} of
- * {@code lab query}, {@code tune}): the columns of DESIGN.md's table plus {@code clock_stops}, with {@code moves} in
+ * {@code lab query}, {@code tune}): the columns of docs/game-log-schema.md plus {@code clock_stops}, with {@code moves} in
  * machine notation. {@link #FILE_SCHEMA} is what a v3 file holds: the same columns in the same order, except that
  * {@code moves} is stored as {@code move_codes}, a binary value per game ({@link MoveCodes}: per ply the index of the
  * move among the position's legal moves sorted by machine notation, an unsigned varint, so one byte a ply), which the
@@ -18,7 +18,7 @@ import org.apache.spark.sql.types.StructType;
  * {@code banqi_layout}, {@code first.level}, {@code first.weights_version} (and the same of {@code second}) and
  * {@code time_us} may be null.
  *
- * <p>Versions: v1 is DESIGN.md's table; v2 adds {@code clock_stops} at the end, the number of the game's moves whose
+ * <p>Versions: v1 is the table of docs/game-log-schema.md without {@code clock_stops}; v2 adds {@code clock_stops} at the end, the number of the game's moves whose
  * search a clock stopped (a move time or a wall-time cap; 0 in a deterministic run, where every game is reproducible
  * from its seed); v3 stores {@code moves} as {@code move_codes} (above) and compresses with zstd
  * ({@link #WRITE_OPTIONS}); {@code eval_cp}, {@code depth} and {@code nodes} stay integer lists, which Parquet's

@@ -67,7 +67,7 @@ public final class GameLogWriter {
             for (String variant : variants) {
                 List<Row> rows = games.stream().filter(g -> g.variant().equals(variant)).map(GameLogSchema::toRow)
                         .toList();
-                spark.createDataFrame(rows, GameLogSchema.SCHEMA).coalesce(1).write().mode(SaveMode.ErrorIfExists)
+                spark.createDataFrame(rows, GameLogSchema.FILE_SCHEMA).coalesce(1).write().mode(SaveMode.ErrorIfExists)
                         .options(GameLogSchema.WRITE_OPTIONS).parquet(new Path(temp, "variant=" + variant).toString());
             }
             ObjectNode manifest = JSON.createObjectNode();

@@ -3,7 +3,7 @@ package org.ttakji.gamelog;
 import java.util.List;
 
 /**
- * One row of the game log as readers and writers see it (DESIGN.md, Parquet schema; the columns of
+ * One row of the game log as readers and writers see it (docs/game-log-schema.md; the columns of
  * {@link GameLogSchema#SCHEMA}, moves in machine notation; {@link GameLogSchema#toRow} encodes the moves for a v3 file).
  *
  * @param runId       the run

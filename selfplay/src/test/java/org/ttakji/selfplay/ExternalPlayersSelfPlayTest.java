@@ -88,8 +88,8 @@ class ExternalPlayersSelfPlayTest {
         for (GenericRecord g : games) {
             assertFalse(FAILURES.contains(g.get("termination").toString()), g.get("termination") + " " + g.get("game_id"));
             Game game = new Game(rules, rules.fromFen(g.get("start_fen").toString(), rules.defaultRules()));
-            for (Object move : (List<?>) g.get("moves")) {
-                game.play(move.toString());
+            for (String move : ParquetReplayTest.moves(g)) {
+                game.play(move);
             }
             for (String side : List.of("first", "second")) {
                 GenericRecord player = (GenericRecord) g.get(side);

@@ -95,7 +95,7 @@ class StandaloneClusterTest {
         }
     }
 
-    /** Starts a JVM with Spark's flags, loopback binding and the standalone environment (STACK.md). */
+    /** Starts a JVM with Spark's flags, loopback binding and the standalone environment (docs/cluster.md). */
     private Process start(Path log, String classpath, Path sparkHome, List<String> jvmArgs, String main,
                           String... args) throws IOException {
         List<String> cmd = new ArrayList<>();

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The columns of one game-log row (DESIGN.md, "Parquet game log", schema v1) that the tuner reads.
+ * The columns of one game-log row (docs/game-log-schema.md, schema v1) that the tuner reads.
  *
  * @param runId    {@code run_id}
  * @param gameId   {@code game_id} (unique within the logs)

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import org.ttakji.engines.core.Move;
 
 /**
- * The mutable Banqi state and its rules (RULES.md §5): cells, side to move, colours, no-progress count,
+ * The mutable Banqi state and its rules (docs/rules/banqi.md): cells, side to move, colours, no-progress count,
  * the bag of face-down pieces, make/unmake with an undo stack, and the Zobrist hash; its moves are
  * {@link MoveGen}'s, its endings {@link Endings}'.
  *
@@ -150,7 +150,7 @@ final class BanqiBoard {
             colourBits[piece >> 3] |= 1 << from;
             cells[from] = piece;
             if (p1Colour < 0) {
-                // RULES.md §5: the first reveal gives its colour to the player who made it.
+                // docs/rules/banqi.md: the first reveal gives its colour to the player who made it.
                 int colour = piece >> 3;
                 p1Colour = side == 0 ? colour : 1 - colour;
                 h ^= Zobrist.COLOUR[0] ^ Zobrist.COLOUR[p1Colour + 1];

@@ -13,7 +13,7 @@ import org.ttakji.engines.eval.FeatureSet;
  * whoever moves next can take what it attacks and must save what is attacked, so the two sides' threats are
  * not worth the same and get separate weights.
  *
- * <p>"Attacks" follow RULES.md §5: a revealed piece attacks an orthogonally adjacent revealed enemy it may
+ * <p>"Attacks" follow docs/rules/banqi.md: a revealed piece attacks an orthogonally adjacent revealed enemy it may
  * capture by stepping ({@link BanqiPieces#canStepCapture}); a cannon attacks the first piece beyond exactly one
  * screen (face up or down) along its rank or file when that piece is a revealed enemy. A "remaining" piece is
  * one on the board, face up or face down (not captured).

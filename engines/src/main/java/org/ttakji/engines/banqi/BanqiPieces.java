@@ -1,7 +1,7 @@
 package org.ttakji.engines.banqi;
 
 /**
- * Banqi piece codes, colours, letters and the capture table of RULES.md §5. Codes are small ints so
+ * Banqi piece codes, colours, letters and the capture table of docs/rules/banqi.md. Codes are small ints so
  * that a board is an {@code int[32]} and a move's piece fields ({@link org.ttakji.engines.core.Move})
  * hold them directly.
  *
@@ -56,7 +56,7 @@ public final class BanqiPieces {
 
     /**
      * Victims by stepping, per attacker type: bit {@code 1 << victimType} set when the attacker may capture
-     * a revealed enemy of that type by stepping onto it (RULES.md §5: rank order plus the soldier/general
+     * a revealed enemy of that type by stepping onto it (docs/rules/banqi.md: rank order plus the soldier/general
      * exceptions; the cannon captures only by jumping, and is never taken by a soldier).
      */
     private static final int[] STEP_VICTIMS = {
@@ -112,7 +112,7 @@ public final class BanqiPieces {
     }
 
     /**
-     * Whether a revealed piece may capture an adjacent revealed enemy by stepping onto it (RULES.md §5):
+     * Whether a revealed piece may capture an adjacent revealed enemy by stepping onto it (docs/rules/banqi.md):
      * general takes general..horse and cannon but not soldier; advisor, elephant, chariot, horse take equal
      * or lower rank and the cannon; soldier takes soldier and general only; cannon never (it jumps).
      *

@@ -6,7 +6,7 @@ import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
 
 /**
- * The true Banqi position (RULES.md §5), hidden layout included: what the game driver, the game log and
+ * The true Banqi position (docs/rules/banqi.md), hidden layout included: what the game driver, the game log and
  * perft use. Engines never get it; they get {@link #playerView()}. Its reveal moves carry the piece they
  * turn up ({@link org.ttakji.engines.core.Move#piece(int)}), so perft counts a reveal as one move whose
  * outcome is the hidden piece, and {@link #chanceOutcomes} is 0 for every move (this position knows).

@@ -17,7 +17,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
 /**
- * Banqi (Taiwanese half-board dark chess) exactly as RULES.md §5. Stateless and thread-safe; no rule options.
+ * Banqi (Taiwanese half-board dark chess) exactly as docs/rules/banqi.md. Stateless and thread-safe; no rule options.
  *
  * <p><b>Position text</b>: {@code <board> <side> <p1colour> <noprogress> <ply>}. The board lists ranks 4..1
  * separated by {@code /}, files a..h within a rank; digits 1..8 are runs of empty squares; revealed red pieces
@@ -46,7 +46,7 @@ public final class BanqiRules implements VariantRules {
         return Variant.BANQI;
     }
 
-    /** None: RULES.md §5 leaves nothing to choose. */
+    /** None: docs/rules/banqi.md leaves nothing to choose. */
     @Override
     public List<RuleOptionSpec> ruleOptions() {
         return List.of();

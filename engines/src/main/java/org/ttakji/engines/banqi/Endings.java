@@ -4,12 +4,12 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
 /**
- * The endings of RULES.md §5 on a {@link BanqiBoard}: the player whose sixteen pieces are all captured loses,
+ * The endings of docs/rules/banqi.md on a {@link BanqiBoard}: the player whose sixteen pieces are all captured loses,
  * then 20 consecutive plies without a reveal or a capture draw; a player with no legal action on their turn
  * loses. Stateless.
  */
 final class Endings {
-    /** RULES.md §5: 20 consecutive plies without a reveal or a capture draw. */
+    /** docs/rules/banqi.md: 20 consecutive plies without a reveal or a capture draw. */
     static final int NO_PROGRESS_LIMIT = 20;
     /** Pieces of each colour in a set; a colour with all of them captured has lost. */
     static final int PIECES_PER_COLOUR = 16;
@@ -35,7 +35,7 @@ final class Endings {
         return b.noProgress >= NO_PROGRESS_LIMIT ? DRAW_NO_PROGRESS : Outcome.ONGOING;
     }
 
-    /** RULES.md §5: a player with no legal action on their turn loses. */
+    /** docs/rules/banqi.md: a player with no legal action on their turn loses. */
     static Outcome noLegalMoveOutcome(BanqiBoard b) {
         return NO_LEGAL_ACTION_LOSS[b.side];
     }

@@ -7,7 +7,7 @@ import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 
 /**
- * Legal action generation of RULES.md §5 on a {@link BanqiBoard}: a reveal per face-down square, then steps
+ * Legal action generation of docs/rules/banqi.md on a {@link BanqiBoard}: a reveal per face-down square, then steps
  * and captures of the side to move's revealed pieces (a cannon captures by jumping one screen). A true board's
  * reveals carry the hidden piece, an observation board's carry piece 0 (a chance event). Stateless.
  */

@@ -3,7 +3,7 @@ package org.ttakji.engines.banqi;
 import java.util.Arrays;
 
 /**
- * What a Banqi player at the table knows, as an immutable value (RULES.md §5, hidden information): the
+ * What a Banqi player at the table knows, as an immutable value (docs/rules/banqi.md, hidden information): the
  * public board (revealed pieces, face-down squares without their identity, empty squares), the player
  * to move, the players' colours, the no-progress count and the ply, and the multiset of pieces still
  * face down (from which the captured pieces follow). Nothing else: the class holds no reference to a true

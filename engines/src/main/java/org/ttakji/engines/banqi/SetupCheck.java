@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The validity rules of a Banqi set-up (RULES.md §5), every problem listed: syntax first, then no more pieces
+ * The validity rules of a Banqi set-up (docs/rules/banqi.md), every problem listed: syntax first, then no more pieces
  * of a code than a set holds, a colour state that fits the board (undecided only before the first reveal,
  * decided only after it), and in the public form a captured field that accounts for every empty square.
  * Stateless.

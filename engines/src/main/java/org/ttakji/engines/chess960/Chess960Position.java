@@ -16,7 +16,7 @@ import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
 
 /**
- * A Chess960 position (RULES.md §1) on bitboards, with make/unmake, Zobrist hashing and the game history
+ * A Chess960 position (docs/rules/chess960.md) on bitboards, with make/unmake, Zobrist hashing and the game history
  * needed for threefold repetition. Build one with {@link Chess960Rules#fromFen} or
  * {@link Chess960Rules#startPosition(RuleOptions, long)}.
  *

@@ -16,7 +16,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
 /**
- * The rules of Chess960 (RULES.md §1): start positions by Scharnagl number, Shredder-FEN / X-FEN,
+ * The rules of Chess960 (docs/rules/chess960.md): start positions by Scharnagl number, Shredder-FEN / X-FEN,
  * UCI (castling as king takes own rook) and SAN. Stateless and thread-safe.
  *
  * <p>Rule option {@value #PROMOTION}: {@value #PROMOTION_QUEEN_ONLY} (default; the product

@@ -11,7 +11,7 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
 /**
- * The endings of RULES.md §1: checkmate wins, stalemate draws, and the lab's automatic draws —
+ * The endings of docs/rules/chess960.md: checkmate wins, stalemate draws, and the lab's automatic draws —
  * insufficient material (K v K, K+minor v K, K+B v K+B with bishops on same-coloured squares),
  * threefold repetition (the current position for the third time, same side to move, same castling
  * rights and en-passant possibility; FIDE 9.2) and the 50-move rule (100 plies without capture or pawn

@@ -20,7 +20,7 @@ import org.ttakji.engines.core.MoveList;
  * Legal move generation without make/unmake: check evasions restrict targets to the checker and the
  * squares between it and the king, pinned pieces move along their pin line only, king steps are tested
  * against the enemy's attacks with the king lifted off the board, en passant is tested by removing both
- * pawns (the horizontal and diagonal discovered-check cases), castling per RULES.md §1.
+ * pawns (the horizontal and diagonal discovered-check cases), castling per docs/rules/chess960.md.
  */
 final class MoveGen {
     private MoveGen() {
@@ -204,7 +204,7 @@ final class MoveGen {
     }
 
     /**
-     * Castling per RULES.md §1 (the side is not in check, checked by the caller): every square between
+     * Castling per docs/rules/chess960.md (the side is not in check, checked by the caller): every square between
      * the king and its destination and between the rook and its destination, both destinations included,
      * is empty but for the castling king and rook; no square of the king's way, destination included, is
      * attacked once king and rook have left their squares (which also catches a rook that shielded its

@@ -5,7 +5,7 @@ import java.util.Map;
 import org.ttakji.engines.core.LabInputException;
 
 /**
- * Scharnagl's numbering of the 960 Chess960 start positions, 0..959, both ways (RULES.md §1): with n
+ * Scharnagl's numbering of the 960 Chess960 start positions, 0..959, both ways (docs/rules/chess960.md): with n
  * the number, the light-squared bishop goes on file (b, d, f, h)[n mod 4]; n = n div 4; the
  * dark-squared bishop on (a, c, e, g)[n mod 4]; n = n div 4; the queen on the (n mod 6)-th free file;
  * n = n div 6; the knights on the pair of free files given by n (KRN table); the last three free files

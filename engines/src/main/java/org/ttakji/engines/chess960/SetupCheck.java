@@ -7,7 +7,7 @@ import static org.ttakji.engines.chess960.Pieces.ROOK;
 import java.util.List;
 
 /**
- * The validity rules of a Chess960 set-up (RULES.md §1), every problem listed with its field: one king per
+ * The validity rules of a Chess960 set-up (docs/rules/chess960.md), every problem listed with its field: one king per
  * side, at most 8 pawns and 16 pieces per side, no pawn on the first or last rank, castling rights with their
  * king and rook on the back rank, an en-passant square that follows a double step, the side not to move not
  * in check. {@link Fen#build} calls them on the position it builds. Stateless.

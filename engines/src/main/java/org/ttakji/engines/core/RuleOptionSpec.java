@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One rule option of a variant (RULES.md marks them as lab decisions), with its allowed values.
+ * One rule option of a variant (docs/rules/ marks them as lab decisions), with its allowed values.
  *
  * @param key          option name, e.g. {@code promotion}
  * @param values       allowed values; the default is among them

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Why a game ended; the lower-case hyphenated {@link #logName()} is the game log's {@code termination}
- * column (DESIGN.md, Parquet schema v1; the last three come from refereeing external engines).
+ * column (docs/game-log-schema.md, schema v1; the last three come from refereeing external engines).
  */
 public enum Termination {
     /** The game has not ended. */
@@ -36,7 +36,7 @@ public enum Termination {
     /** The side to move has no legal action (shogi without check, banqi). */
     NO_LEGAL_ACTION,
     /**
-     * Ended by a lab-defined adjudication rule, recorded as such (RULES.md): the game loop's ply cap
+     * Ended by a lab-defined adjudication rule, recorded as such (docs/rules/): the game loop's ply cap
      * ({@code maxPlies} of self-play and {@code play}) ends a game still going as a draw.
      */
     ADJUDICATION,

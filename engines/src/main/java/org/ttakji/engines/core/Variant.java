@@ -9,15 +9,15 @@ import java.util.stream.Collectors;
  * and in the Parquet game log ({@code variant} column).
  */
 public enum Variant {
-    /** Fischer Random chess, RULES.md §1. */
+    /** Fischer Random chess, docs/rules/chess960.md. */
     CHESS960("chess960"),
-    /** Hon shogi, RULES.md §2. */
+    /** Hon shogi, docs/rules/shogi.md. */
     SHOGI("shogi"),
-    /** Chinese chess, RULES.md §3. */
+    /** Chinese chess, docs/rules/xiangqi.md. */
     XIANGQI("xiangqi"),
-    /** Korean chess, RULES.md §4. */
+    /** Korean chess, docs/rules/janggi.md. */
     JANGGI("janggi"),
-    /** Taiwanese half-board dark chess, RULES.md §5. */
+    /** Taiwanese half-board dark chess, docs/rules/banqi.md. */
     BANQI("banqi");
 
     private final String cliName;

@@ -3,7 +3,7 @@ package org.ttakji.engines.grid;
 import org.ttakji.engines.core.NotationException;
 
 /**
- * Geometry shared by Xiangqi and Janggi (RULES.md §3, §4): 9 files a..i by 10 ranks, two 3x3 palaces
+ * Geometry shared by Xiangqi and Janggi (docs/rules/xiangqi.md, janggi.md): 9 files a..i by 10 ranks, two 3x3 palaces
  * with their diagonals. A helper of static tables, not a base class: each variant keeps its own rules.
  *
  * <p>Squares are numbered {@code rank * 9 + file}, file 0..8 = a..i from the first player's left, rank

@@ -4,7 +4,7 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
 /**
- * The endings of RULES.md §4, in this order: bikjang (rule option {@code bikjang=draw}: any ply after which
+ * The endings of docs/rules/janggi.md, in this order: bikjang (rule option {@code bikjang=draw}: any ply after which
  * the generals face each other on an open file; a position read from text is not itself ended), the third
  * occurrence of a position with the same side to move, 100 plies without a capture (passes count; a
  * checkmate on that ply still wins). There is no stalemate: a side not in check may always pass. Stateless.

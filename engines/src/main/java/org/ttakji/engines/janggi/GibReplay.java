@@ -22,7 +22,7 @@ import org.ttakji.engines.grid.Grid9x10;
  * <p>Optionally ({@code doublePassEndsGame}) the replay also applies the Korean tournament rule that the
  * game ends when both sides pass in succession, as Fairy-Stockfish's Janggi variants (the independent
  * reference of the records' README) do: a move after two consecutive passes is then rejected. The lab's
- * own rules (RULES.md) allow two passes in a row.
+ * own rules (docs/rules/) allow two passes in a row.
  */
 public final class GibReplay {
     /** How the start position of a record was found. */

@@ -1,7 +1,7 @@
 package org.ttakji.engines.janggi;
 
 /**
- * Janggi piece codes (RULES.md §4), as stored on the board of {@link JanggiPosition} and in the piece and
+ * Janggi piece codes (docs/rules/janggi.md), as stored on the board of {@link JanggiPosition} and in the piece and
  * captured-piece fields of a packed {@link org.ttakji.engines.core.Move}.
  *
  * <p>A piece code is {@code type | side << 3}: types {@link #GENERAL}..{@link #SOLDIER} are 1..7, side 0

@@ -13,7 +13,7 @@ import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
 
 /**
- * A Janggi position (RULES.md §4) with make/unmake, Zobrist hash and the game history its endings need.
+ * A Janggi position (docs/rules/janggi.md) with make/unmake, Zobrist hash and the game history its endings need.
  *
  * <p>Points are numbered {@code rank * 9 + file} ({@link org.ttakji.engines.grid.Grid9x10}), rank 0 = the
  * back rank of side 0, the first mover, drawn at the bottom. Piece codes are those of {@link JanggiPiece}.
@@ -315,7 +315,7 @@ public final class JanggiPosition implements Position {
     }
 
     /**
-     * The Korean point count of a side, an analysis figure only (RULES.md §4: the product does not decide
+     * The Korean point count of a side, an analysis figure only (docs/rules/janggi.md: the product does not decide
      * games by points): chariot 13, cannon 7, horse 5, elephant 3, guard 3, soldier 2, plus 1.5 for Han.
      */
     public double points(int side) {

@@ -15,7 +15,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
 /**
- * Janggi, Korean chess (RULES.md §4). Stateless.
+ * Janggi, Korean chess (docs/rules/janggi.md). Stateless.
  *
  * <p>Rule options (defaults = the product's rules):
  * <ul>
@@ -24,7 +24,7 @@ import org.ttakji.engines.core.VariantRules;
  *       Cho (楚, blue), which matters for the set-ups and the Han +1.5 point count.</li>
  *   <li>{@code han-setup}, {@code cho-setup} = {@code nbbn|bnnb|nbnb|bnbn} (default {@code nbbn}): each
  *       side's horse/elephant set-up on files b, c, g, h as seen from the bottom ({@link Formation});
- *       {@code nbbn} (마상상마) is the classic layout of RULES.md.</li>
+ *       {@code nbbn} (마상상마) is the classic layout of docs/rules/.</li>
  *   <li>{@code bikjang=draw|continue} (default {@code draw}): {@code draw} ends the game at once when a ply
  *       leaves the generals facing each other on an open file; {@code continue} (tournament/online
  *       rules of the {@code .gib} records) lets play go on: facing generals are then simply legal.</li>
@@ -160,7 +160,7 @@ public final class JanggiRules implements VariantRules {
         return (side == 0) == hanFirst ? "han" : "cho";
     }
 
-    /** The Korean point count of both sides (an analysis figure only: RULES.md §4). */
+    /** The Korean point count of both sides (an analysis figure only: docs/rules/janggi.md). */
     @Override
     public java.util.Map<String, String> positionFacts(Position position) {
         JanggiPosition p = (JanggiPosition) position;

@@ -33,7 +33,7 @@ import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 
 /**
- * Legal move generation (RULES.md §4). Pseudo-legal moves are generated per piece; a move is kept
+ * Legal move generation (docs/rules/janggi.md). Pseudo-legal moves are generated per piece; a move is kept
  * unless it leaves the mover's general attacked. The full test (try the move on the mailbox, ask
  * {@link Board#attacked}) runs only when it can matter: in check, for general moves, or when the move
  * touches a point marked by {@link #prepare} — on a line from the general up to and including the second

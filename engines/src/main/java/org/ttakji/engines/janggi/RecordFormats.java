@@ -16,7 +16,7 @@ import org.ttakji.engines.core.Termination;
  * and Cho (楚) moves first; a game from a {@code [판]} board (custom or handicap) is refused as unsupported. The
  * result is read from the {@code [대국결과]} tag ({@link #resultOf}). A record tagged {@code [기보형식 "구좌표"]} (the
  * older coordinate format) is refused as unsupported, naming the tag: no record of that format was at hand to
- * establish its coordinate scheme (DESIGN-NOTES.md, Janggi).
+ * establish its coordinate scheme (docs/rules/janggi.md).
  *
  * <p>The lab's own Janggi-PGN ({@code .jpgn}, {@link MachinePgnFormat}: tags, the start as Janggi FEN, the rule
  * options, machine moves) is read and written too: GIB cannot hold the lab's default rules (Han moves first).

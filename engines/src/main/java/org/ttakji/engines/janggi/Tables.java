@@ -11,7 +11,7 @@ import static org.ttakji.engines.grid.Grid9x10.rank;
 import static org.ttakji.engines.grid.Grid9x10.square;
 
 /**
- * Precomputed move and attack tables of the Janggi pieces (RULES.md §4) on the shared 9x10 geometry.
+ * Precomputed move and attack tables of the Janggi pieces (docs/rules/janggi.md) on the shared 9x10 geometry.
  * Every table holds up to {@link #STRIDE} entries per square at index {@code sq * STRIDE + i}, with the
  * entry count in a parallel {@code ...Count[sq]} array. Built once; never written afterwards.
  */

@@ -19,7 +19,7 @@ import org.ttakji.engines.core.VariantRules;
  * self-play, tuning matches). Each side gets its own generator seeded from the game seed
  * ({@link #playerSeed}); a player sees only {@link Position#playerView()}, and its move reaches the true
  * position through machine notation. A game still going after {@code maxPlies} is ended by the lab's
- * adjudication (RULES.md: in self-play only lab-defined adjudication rules may end a game early, recorded as
+ * adjudication (docs/rules/: in self-play only lab-defined adjudication rules may end a game early, recorded as
  * such): a draw with {@link Termination#ADJUDICATION}, so it is never confused with a variant's own ply
  * limit ({@link Termination#MOVE_LIMIT}, e.g. Xiangqi's 300 plies). A player that cannot give a legal move
  * (an external engine's illegal answer, crash or timeout: {@link PlayerFailure}) loses the game there, by the

@@ -28,7 +28,7 @@ public record SearchLimits(int depth, long nodes, long timeMs, long capMs) {
     /** The largest time limit or cap a search accepts, ms (one day: a sanity bound on the input, not a policy). */
     public static final long MAX_TIME_MS = 86_400_000L;
     /**
-     * The product's promise for interactive play (RULES.md: the computer answers quickly): the default of the
+     * The product's promise for interactive play (docs/rules/: the computer answers quickly): the default of the
      * engine protocols' {@code MoveTimeCap}, ms. Never applied to deterministic work.
      */
     public static final long INTERACTIVE_CAP_MS = 5_000L;

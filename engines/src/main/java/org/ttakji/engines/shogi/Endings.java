@@ -4,7 +4,7 @@ import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
-/** The endings of RULES.md §2 that a position decides by itself. Stateless. */
+/** The endings of docs/rules/shogi.md that a position decides by itself. Stateless. */
 final class Endings {
     /** Occurrence of a position that ends the game by sennichite. */
     static final int SENNICHITE_OCCURRENCES = 4;

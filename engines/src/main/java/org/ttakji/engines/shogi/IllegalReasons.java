@@ -3,7 +3,7 @@ package org.ttakji.engines.shogi;
 import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 
-/** Explains, for error messages, which rule of RULES.md §2 makes a well-formed move illegal. */
+/** Explains, for error messages, which rule of docs/rules/shogi.md makes a well-formed move illegal. */
 final class IllegalReasons {
     private IllegalReasons() {
     }

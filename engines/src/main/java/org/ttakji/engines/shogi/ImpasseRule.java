@@ -5,7 +5,7 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
 /**
- * The impasse (entering king) rule of RULES.md §2 under the 24-point count: rook and bishop, promoted or
+ * The impasse (entering king) rule of docs/rules/shogi.md under the 24-point count: rook and bishop, promoted or
  * not, 5 points, every other piece except the king 1, counted on the board and in hand (54 in all, 27 each
  * at the start).
  */

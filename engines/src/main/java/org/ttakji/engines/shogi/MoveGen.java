@@ -22,7 +22,7 @@ import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 
 /**
- * Legal move generation for one {@link ShogiPosition} (RULES.md §2): checkers and pins are found from the
+ * Legal move generation for one {@link ShogiPosition} (docs/rules/shogi.md): checkers and pins are found from the
  * king first, so every generated move is legal without making it; drops obey the dead-square, nifu and
  * uchifuzume rules. Holds scratch arrays, so it belongs to one position and is not thread-safe. Allocates
  * nothing.

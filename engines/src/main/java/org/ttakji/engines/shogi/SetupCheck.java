@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The validity rules of a shogi set-up (RULES.md §2), every problem listed: one king per side, no more
+ * The validity rules of a shogi set-up (docs/rules/shogi.md), every problem listed: one king per side, no more
  * pieces of a kind than a set holds, no piece that could never move, no two unpromoted pawns of a side on a
  * file (nifu), the side not to move not in check. Stateless.
  */

@@ -123,7 +123,7 @@ public final class ShogiPiece {
     }
 
     /**
-     * Points of a type under the 24-point impasse rule (RULES.md §2): rook and bishop, promoted or not, 5;
+     * Points of a type under the 24-point impasse rule (docs/rules/shogi.md): rook and bishop, promoted or not, 5;
      * every other piece 1; the king 0.
      */
     public static int impassePoints(int piece) {

@@ -9,7 +9,7 @@ import org.ttakji.engines.core.RuleOptions;
 import org.ttakji.engines.core.Variant;
 
 /**
- * A shogi position (RULES.md §2) with make/unmake, its game history (for sennichite) and the read-only API
+ * A shogi position (docs/rules/shogi.md) with make/unmake, its game history (for sennichite) and the read-only API
  * the evaluation uses. Squares are numbered as in {@link ShogiSquare}, pieces coded as in {@link ShogiPiece}.
  *
  * <p>Moves are packed {@link Move} ints: {@link Move#NORMAL} (piece field 0), {@link Move#PROMOTION}
@@ -30,7 +30,7 @@ public final class ShogiPosition implements Position {
     public static final int DECLARE_MOVE = ImpasseRule.DECLARE_MOVE;
 
     final RuleOptions rules;
-    /** Ply limit of RULES.md §2 (400 by default), 0 = none. */
+    /** Ply limit of docs/rules/shogi.md (400 by default), 0 = none. */
     final int moveLimit;
     final int[] board = new int[81];
     /** hand[side * 8 + type], type 1..7. */
@@ -262,7 +262,7 @@ public final class ShogiPosition implements Position {
     }
 
     /**
-     * Endings that need no move generation (RULES.md §2), in this order: a declaration just made (24-point
+     * Endings that need no move generation (docs/rules/shogi.md), in this order: a declaration just made (24-point
      * rule), sennichite on the 4th occurrence (draw, or a loss for a side that checked with every move since
      * the first occurrence), and the ply limit (draw, or the 24-point count when both kings are in their enemy
      * zones). At the ply limit a side to move without a legal move still loses by checkmate or by having no
@@ -366,7 +366,7 @@ public final class ShogiPosition implements Position {
     }
 
     /**
-     * A side's points under the 24-point impasse rule (RULES.md §2): every piece it owns on the board or in
+     * A side's points under the 24-point impasse rule (docs/rules/shogi.md): every piece it owns on the board or in
      * hand, rook and bishop (promoted or not) 5, the others 1, the king 0.
      */
     public int impassePoints(int side) {
@@ -375,7 +375,7 @@ public final class ShogiPosition implements Position {
 
     /**
      * True when the side to move may declare now: both kings stand in their enemy zones and the side to move
-     * is not in check (RULES.md §2). Assumes the game is not over otherwise.
+     * is not in check (docs/rules/shogi.md). Assumes the game is not over otherwise.
      */
     public boolean canDeclare() {
         return ImpasseRule.canDeclare(this);

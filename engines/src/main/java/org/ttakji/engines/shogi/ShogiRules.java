@@ -13,10 +13,10 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
 /**
- * Hon shogi as the product plays it (RULES.md §2): SFEN positions, USI machine notation, the product's
+ * Hon shogi as the product plays it (docs/rules/shogi.md): SFEN positions, USI machine notation, the product's
  * Western human notation. Stateless and thread-safe.
  *
- * <p>Rule option {@code move-limit} (lab decision: RULES.md reads the product's "400 moves" as 400 plies):
+ * <p>Rule option {@code move-limit} (lab decision: docs/rules/shogi.md reads the product's "400 moves" as 400 plies):
  * {@code 400} (default), {@code 800} (the other reading, 400 moves each) or {@code none}.
  */
 public final class ShogiRules implements VariantRules {
@@ -120,7 +120,7 @@ public final class ShogiRules implements VariantRules {
     }
 
     /**
-     * The 24-point impasse figures (RULES.md §2): each side's points and whether its king stands in the enemy
+     * The 24-point impasse figures (docs/rules/shogi.md): each side's points and whether its king stands in the enemy
      * zone, and whether the side to move may declare now with what result.
      */
     @Override

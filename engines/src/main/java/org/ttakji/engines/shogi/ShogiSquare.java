@@ -2,7 +2,7 @@ package org.ttakji.engines.shogi;
 
 /**
  * Square numbering of the shogi board: {@code square = (file - 1) * 9 + (rank - 1)}, 0..80, with files 1..9
- * counted from sente's right and ranks 1..9 = a..i from gote's side (RULES.md §2: square "7f" = file 7,
+ * counted from sente's right and ranks 1..9 = a..i from gote's side (docs/rules/shogi.md: square "7f" = file 7,
  * rank f = 7 * 9 - 9 + 5 = 59). So 1a = 0, 1i = 8, 9a = 72, 9i = 80. Sente moves towards rank a (a
  * smaller index within a file), gote towards rank i.
  */

@@ -8,7 +8,7 @@ import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.NotationException;
 
 /**
- * The product's Western notation (RULES.md §2): the piece letter as it stands before the move ({@code K R B
+ * The product's Western notation (docs/rules/shogi.md): the piece letter as it stands before the move ({@code K R B
  * G S N L P}, promoted {@code +R +B +S +N +L +P}), the origin square only when another piece of the same kind
  * could legally reach the destination ({@code G6i-5h}), {@code -} for a move or {@code x} for a capture, the
  * destination, then {@code +} for a promotion or {@code =} when a legal promotion was declined. Drops:

@@ -10,8 +10,8 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * The content of a weights file, {@code data/weights/<variant>/vNNNN.json} (DESIGN.md, "Weight and level
- * files"). JSON members, in the order written:
+ * The content of a weights file, {@code data/weights/<variant>/vNNNN.json} (docs/weights-and-levels.md, "File
+ * formats"). JSON members, in the order written:
  * <pre>
  * format         "ttakji-weights"
  * formatVersion  1

@@ -9,7 +9,7 @@ import static org.ttakji.engines.xiangqi.XiangqiPiece.RED;
 import static org.ttakji.engines.xiangqi.XiangqiPiece.SOLDIER;
 
 /**
- * Attack detection on the padded board (RULES.md §3): is a point attacked by the pieces of one side?
+ * Attack detection on the padded board (docs/rules/xiangqi.md): is a point attacked by the pieces of one side?
  * Looked at from the target outward, so one call costs four rays, four horse legs and three soldier
  * points. The enemy general "attacks" along an open file (the flying-general rule), so a move that
  * leaves the generals facing is rejected by the same test that rejects leaving the general in check.

@@ -4,7 +4,7 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
 /**
- * The endings of RULES.md §3 (the product's simplified rules, no chasing rules), each with its own
+ * The endings of docs/rules/xiangqi.md (the product's simplified rules, no chasing rules), each with its own
  * {@link Termination}:
  * <ul>
  *   <li>no legal move: the side to move loses ({@link Termination#CHECKMATE} in check, else
@@ -23,7 +23,7 @@ import org.ttakji.engines.core.Termination;
  * move in check, {@code opposite-check=allowed}) has lost by {@link Termination#CHECKMATE}.
  */
 final class Endings {
-    /** Plies after which the game is drawn (RULES.md §3: "300 plies in total"). */
+    /** Plies after which the game is drawn (docs/rules/xiangqi.md: "300 plies in total"). */
     static final int MOVE_LIMIT = 300;
     /** Occurrences of one position (same side to move) that end the game. */
     static final int REPETITIONS = 3;

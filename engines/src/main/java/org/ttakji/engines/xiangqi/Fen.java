@@ -6,7 +6,7 @@ import org.ttakji.engines.core.InvalidPositionException;
 import org.ttakji.engines.grid.Grid9x10;
 
 /**
- * Xiangqi FEN (RULES.md §3, as UCCI engines and Fairy-Stockfish write it):
+ * Xiangqi FEN (docs/rules/xiangqi.md, as UCCI engines and Fairy-Stockfish write it):
  * {@code rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1}.
  *
  * <p>Ten ranks from Black's back rank (rank 9) down to Red's (rank 0), uppercase = Red, letters of

@@ -12,7 +12,7 @@ import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 
 /**
- * Legal move generation (RULES.md §3): pseudo-legal moves per piece list, each kept only if it does not
+ * Legal move generation (docs/rules/xiangqi.md): pseudo-legal moves per piece list, each kept only if it does not
  * leave the mover's general attacked (the facing general included).
  *
  * <p>The legality test (play the move on the board, look for attacks on the general, take it back) is

@@ -5,7 +5,7 @@ import java.util.List;
 import org.ttakji.engines.grid.Grid9x10;
 
 /**
- * Checks a {@link XiangqiSetup} against RULES.md §3 and lists every problem: piece counts (one general,
+ * Checks a {@link XiangqiSetup} against docs/rules/xiangqi.md and lists every problem: piece counts (one general,
  * at most two advisors, elephants, horses, chariots and cannons, five soldiers), points no piece of that
  * kind can ever reach (general and advisors outside their palace lines, elephants off their seven
  * points, soldiers behind their start rank or off the a/c/e/g/i files before the river), and the side
@@ -80,7 +80,7 @@ final class SetupCheck {
         return constructed && type != XiangqiPiece.GENERAL ? XiangqiPosition.LIST_STRIDE : XiangqiPiece.maxCount(type);
     }
 
-    /** True when a piece of this code can stand on the square in some game (RULES.md §3 movement). */
+    /** True when a piece of this code can stand on the square in some game (docs/rules/xiangqi.md movement). */
     static boolean reachable(int code, int sq) {
         int side = XiangqiPiece.side(code);
         int file = Grid9x10.file(sq);

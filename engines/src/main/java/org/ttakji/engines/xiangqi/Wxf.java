@@ -7,7 +7,7 @@ import org.ttakji.engines.xiangqi.Traditional.Order;
 import org.ttakji.engines.xiangqi.Traditional.Parsed;
 
 /**
- * WXF notation (World Xiangqi Federation; RULES.md §3 "Human notation: WXF"), e.g. {@code C2.5},
+ * WXF notation (World Xiangqi Federation; docs/rules/xiangqi.md, notation), e.g. {@code C2.5},
  * {@code H8+7}, {@code R+.3}: four characters.
  * <ol>
  *   <li>Piece letter: {@code K A E H R C P} (general, advisor, elephant, horse, chariot, cannon, soldier;

@@ -1,7 +1,7 @@
 package org.ttakji.engines.xiangqi;
 
 /**
- * Xiangqi piece codes (RULES.md §3), as returned by {@link XiangqiPosition#pieceAt(int)} and stored in
+ * Xiangqi piece codes (docs/rules/xiangqi.md), as returned by {@link XiangqiPosition#pieceAt(int)} and stored in
  * the captured-piece field of a {@link org.ttakji.engines.core.Move}.
  *
  * <p>A piece code is {@code type | sideFlag}: the type 1..7 ({@link #GENERAL} .. {@link #SOLDIER}) in

@@ -12,7 +12,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.grid.Grid9x10;
 
 /**
- * A Xiangqi position (RULES.md §3) with make/unmake, Zobrist hashing and the game history the
+ * A Xiangqi position (docs/rules/xiangqi.md) with make/unmake, Zobrist hashing and the game history the
  * repetition rule needs.
  *
  * <p>Read-only API for evaluation and tools: squares are {@link Grid9x10} squares ({@code rank * 9 +

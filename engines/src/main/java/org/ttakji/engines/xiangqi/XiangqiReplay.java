@@ -11,7 +11,7 @@ import org.ttakji.engines.core.RuleOptions;
 /**
  * Replays a {@link XiangqiRecord} move by move: from its {@code [FEN]} tag (else the start position),
  * each move text is read as coordinates ({@code h2e2}, ranks 0..9 or 1..10), Chinese notation (if it
- * holds a CJK character) or WXF, and must name a legal move. Endings of RULES.md §3 do not stop the
+ * holds a CJK character) or WXF, and must name a legal move. Endings of docs/rules/xiangqi.md do not stop the
  * replay: the records were played under tournament rules (e.g. chasing rules instead of the product's
  * plain repetition rule), and the job is to check that every move is legal.
  */

@@ -11,7 +11,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 
 /**
- * Xiangqi as RULES.md §3 defines it: FEN positions ({@link Fen}), coordinate machine notation
+ * Xiangqi as docs/rules/xiangqi.md defines it: FEN positions ({@link Fen}), coordinate machine notation
  * with ranks 0..9 (1..10 accepted on input, {@link CoordinateRanks#AUTO}) and WXF human notation
  * ({@link XiangqiNotation} also has the Chinese notation). Stateless and thread-safe.
  *

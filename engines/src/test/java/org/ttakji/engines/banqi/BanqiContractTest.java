@@ -10,7 +10,7 @@ import org.ttakji.engines.core.VariantRules;
 
 /**
  * The shared position contract over true Banqi positions, checked against a slow reference that reads
- * RULES.md §5 literally: every face-down square may be revealed; every (from, to) pair of squares is tried
+ * docs/rules/banqi.md literally: every face-down square may be revealed; every (from, to) pair of squares is tried
  * for the side's revealed pieces with a naive rank comparison and a naive count of the pieces between a
  * cannon and its target. Human notation is the machine notation.
  */
@@ -72,7 +72,7 @@ class BanqiContractTest extends PositionContractTest {
         return legal;
     }
 
-    /** RULES.md §5 read literally: rank K > A > B > R > N > P, cannon apart, soldier/general exceptions. */
+    /** docs/rules/banqi.md read literally: rank K > A > B > R > N > P, cannon apart, soldier/general exceptions. */
     private static boolean naiveStepCapture(int attacker, int victim) {
         String rankOrder = "PNRBAK"; // weakest first
         char a = ".KABRNCP".charAt(attacker);

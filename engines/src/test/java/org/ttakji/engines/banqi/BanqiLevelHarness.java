@@ -21,7 +21,7 @@ import org.ttakji.engines.play.Player;
 import org.ttakji.engines.play.RandomPlayer;
 
 /**
- * The measuring harness behind the Banqi figures of the report and DESIGN-NOTES (not part of the suite: it runs
+ * The measuring harness behind the Banqi figures of the report and results/banqi-levels.md (not part of the suite: it runs
  * only with {@code -Dlab.banqiHarness=<games>}). Plays the hand-set weights and levels of
  * {@link BanqiStartingFiles} (not the files, so it can try values before they are published) and prints, per
  * pairing, the score and each label's move time (median, maximum), depth and nodes. Optional

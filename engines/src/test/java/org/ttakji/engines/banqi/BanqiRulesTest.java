@@ -14,7 +14,7 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.Termination;
 
-/** One test per rule of RULES.md §5 (movement, captures, the cannon, reveals and colours). */
+/** One test per rule of docs/rules/banqi.md (movement, captures, the cannon, reveals and colours). */
 class BanqiRulesTest {
 
     /** Red attacker on a1, black victim on b1, red (player 1) to move. */
@@ -25,7 +25,7 @@ class BanqiRulesTest {
 
     @Test
     void captureTableMatchesRules() {
-        // RULES.md §5, "In short": who takes whom by stepping.
+        // docs/rules/banqi.md, captures by stepping: who takes whom by stepping.
         String[] table = {"K:KABRNC", "A:ABRNCP", "B:BRNCP", "R:RNCP", "N:NCP", "P:PK", "C:"};
         for (String row : table) {
             char attacker = row.charAt(0);

@@ -12,7 +12,7 @@ import org.ttakji.engines.levels.Strength;
 /**
  * The hand-set starting weights and levels of Banqi ({@code data/weights/banqi/v0001.json},
  * {@code data/levels/banqi/v0001.json}). Piece values follow what each type captures and what captures it
- * (RULES.md §5): the general takes almost everything but falls to soldiers (hence {@code general.vsSoldiers}),
+ * (docs/rules/banqi.md): the general takes almost everything but falls to soldiers (hence {@code general.vsSoldiers}),
  * the cannon takes anything it can jump to. A face-down piece is worth what it will be worth revealed, so a
  * reveal is valued by its expectation over the bag and the search decides by what follows. Threat weights are
  * fractions of the piece values.

@@ -19,7 +19,7 @@ import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.SplitMix64;
 
 /**
- * A player's view (RULES.md §5, hidden information): the observation holds the public board, the captured
+ * A player's view (docs/rules/banqi.md, hidden information): the observation holds the public board, the captured
  * pieces and the bag of face-down pieces, never the layout; its reveals are chance events over the bag.
  */
 class ObservationTest {

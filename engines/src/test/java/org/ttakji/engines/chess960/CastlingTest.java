@@ -10,7 +10,7 @@ import static org.ttakji.engines.chess960.Boards.play;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.Move;
 
-/** RULES.md §1, castling: one test per condition. */
+/** docs/rules/chess960.md, castling: one test per condition. */
 class CastlingTest {
 
     @Test

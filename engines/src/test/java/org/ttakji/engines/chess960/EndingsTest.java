@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
-/** RULES.md §1 endings: each with its own {@link Termination}. */
+/** docs/rules/chess960.md endings: each with its own {@link Termination}. */
 class EndingsTest {
     private static final String START = Scharnagl.fen(Scharnagl.CLASSICAL);
 
@@ -92,7 +92,7 @@ class EndingsTest {
 
     @Test
     void otherMaterialIsNotDeclaredDead() {
-        // RULES.md lists exactly three cases; everything else plays on
+        // docs/rules/ lists exactly three cases; everything else plays on
         assertEquals(Outcome.ONGOING, play("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1").ruleStatus(), "K+N+N v K");
         assertEquals(Outcome.ONGOING, play("4kn2/8/8/8/8/8/8/4KN2 w - - 0 1").ruleStatus(), "K+N v K+N");
         assertEquals(Outcome.ONGOING, play("4k3/8/8/8/8/8/7P/4K3 w - - 0 1").ruleStatus(), "K+P v K");

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.IllegalMoveException;
 import org.ttakji.engines.core.Perft;
 
-/** RULES.md §1 promotion and its rule option. */
+/** docs/rules/chess960.md promotion and its rule option. */
 class PromotionTest {
     private static final String FEN = "1r5k/P7/8/8/8/8/8/K7 w - - 0 1";
 

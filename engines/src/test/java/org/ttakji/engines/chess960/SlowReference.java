@@ -7,7 +7,7 @@ import org.ttakji.engines.core.Move;
 /**
  * An independent, deliberately naive legality reference for the contract test: a mailbox copy of the
  * board, ray walking for every piece, "make the move on a copy and look whether the king is attacked",
- * and castling checked literally from the words of RULES.md §1 (squares attacked in the current
+ * and castling checked literally from the words of docs/rules/chess960.md (squares attacked in the current
  * position, the destination in the final one). It shares no code with {@link MoveGen}: no bitboards,
  * no magic tables, no pin logic. The en-passant square comes from the last move played (or the FEN
  * when the position was just read), never from the generator's own bookkeeping.
@@ -73,7 +73,7 @@ final class SlowReference {
         return out;
     }
 
-    /** RULES.md §1 castling, read literally. */
+    /** docs/rules/chess960.md castling, read literally. */
     private static boolean castleLegal(int[] board, int us, int rook) {
         int king = kingOf(board, us);
         int rank = us == 0 ? 0 : 7;

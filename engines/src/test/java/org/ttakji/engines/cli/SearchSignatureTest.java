@@ -20,7 +20,7 @@ import org.ttakji.engines.search.Searcher;
  * {@code bench search} positions, with the fixed material stand-in evaluation and default settings, so it
  * changes exactly when the search or the variant's rules (move generation, order of moves, endings, hash)
  * change — never with tuned weights. A commit that changes a signature must say so and state the new number
- * (DESIGN-NOTES.md, Search). A variant without a pinned signature yet is skipped, with its number printed.
+ * (docs/decisions/search.md). A variant without a pinned signature yet is skipped, with its number printed.
  */
 class SearchSignatureTest {
     /** Depth (plies) and expected total nodes per variant. */

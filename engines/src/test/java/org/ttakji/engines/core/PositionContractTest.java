@@ -12,7 +12,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The contract every variant's {@link Position} must pass (DESIGN.md, Tests): random playouts in which
+ * The contract every variant's {@link Position} must pass (docs/decisions/core.md): random playouts in which
  * <ul>
  *   <li>the generated moves equal an independent, slow reference legality check (as sets of machine
  *       notation), without duplicates;</li>

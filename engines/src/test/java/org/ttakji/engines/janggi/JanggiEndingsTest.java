@@ -16,7 +16,7 @@ import org.ttakji.engines.core.IllegalMoveException;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
-/** The pass and every ending of RULES.md §4, one test each. */
+/** The pass and every ending of docs/rules/janggi.md, one test each. */
 class JanggiEndingsTest {
     /** White general boxed in on d0: d1 and e1 covered by the chariot on a1, e0 by the horse on g1. */
     private static final String BOXED = fen('w', "Kd0", "ra1", "ng1", "ke8");

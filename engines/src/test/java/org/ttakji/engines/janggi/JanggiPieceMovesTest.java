@@ -11,7 +11,7 @@ import static org.ttakji.engines.janggi.Boards.targets;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** One test per movement rule of RULES.md §4. Black's general sits on f9, out of the way. */
+/** One test per movement rule of docs/rules/janggi.md. Black's general sits on f9, out of the way. */
 class JanggiPieceMovesTest {
 
     @Test

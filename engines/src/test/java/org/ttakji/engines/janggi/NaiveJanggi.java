@@ -4,7 +4,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A deliberately naive, slow reading of RULES.md §4 for tests: every (from, to) pair is checked against
+ * A deliberately naive, slow reading of docs/rules/janggi.md for tests: every (from, to) pair is checked against
  * the movement rules written from scratch (no shared tables), and a move is legal when afterwards no enemy
  * piece could move onto the own general. Independent of {@link Tables}, {@link Board} and {@link MoveGen}.
  * Board = char[10][9] indexed [rank][file], uppercase = side 0 (moving up), '.' = empty.

@@ -98,7 +98,7 @@ class EnginePlayerTest {
 
     @Test
     void verifyingADeclarationScoresItFromTheDeclarersView() {
-        // Both kings in their enemy zones, sente holds every piece: declaring wins at once (RULES.md §2).
+        // Both kings in their enemy zones, sente holds every piece: declaring wins at once (docs/rules/shogi.md).
         Variant shogi = Variant.SHOGI;
         VariantRules rules = Variants.rules(shogi);
         org.ttakji.engines.core.Position p = rules.fromFen("9/4K4/9/9/9/9/9/4k4/9 b 2R2B4G4S4N4L18p 1",

@@ -10,7 +10,7 @@ import org.ttakji.engines.core.Termination;
 
 /**
  * Root actions (Shogi's impasse declaration) are searched like moves and scored by the rule status they
- * lead to. RULES.md lab decision: declare when the declaration wins, or when it draws and the evaluation says
+ * lead to. docs/rules/ lab decision: declare when the declaration wins, or when it draws and the evaluation says
  * no move promises more than a draw.
  */
 class RootActionTest {

@@ -17,7 +17,7 @@ import org.ttakji.engines.eval.Evaluator;
 
 /**
  * The search on Shogi positions: mates found, a hanging piece taken, perpetual check (a loss for the checker)
- * and repetition draws avoided when winning, and the impasse declaration made exactly when RULES.md says.
+ * and repetition draws avoided when winning, and the impasse declaration made exactly when docs/rules/ says.
  */
 class ShogiTacticsTest {
     private static final Variant V = Variant.SHOGI;

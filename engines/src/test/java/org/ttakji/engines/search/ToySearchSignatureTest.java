@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The search's bench signature on the test-only games: the total node count of a fixed depth-limited suite
  * with the default settings (every selective feature on). Any change in search behaviour changes it; a
- * commit that changes it must say so and state the new number (DESIGN-NOTES.md, Search). The per-variant
+ * commit that changes it must say so and state the new number (docs/decisions/search.md). The per-variant
  * signature is in {@code org.ttakji.engines.cli.SearchSignatureTest}.
  */
 class ToySearchSignatureTest {

@@ -14,7 +14,7 @@ import org.ttakji.engines.core.IllegalMoveException;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
-/** RULES.md §2, illegal drops: nifu and uchifuzume (dead squares are in {@link ShogiMovementTest}). */
+/** docs/rules/shogi.md, illegal drops: nifu and uchifuzume (dead squares are in {@link ShogiMovementTest}). */
 class ShogiDropRulesTest {
     /** Gote king 1a behind its knight on 2a, sente gold on 1c guarding 1b and 2b: P*1b would mate. */
     private static final String UCHIFUZUME = "7nk/9/8G/9/9/9/9/9/K8 b PL 1";

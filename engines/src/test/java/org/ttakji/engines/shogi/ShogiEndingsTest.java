@@ -18,7 +18,7 @@ import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Termination;
 
-/** RULES.md §2, endings: hand-checked sequences for each, with the termination the game log records. */
+/** docs/rules/shogi.md, endings: hand-checked sequences for each, with the termination the game log records. */
 class ShogiEndingsTest {
     /** Gote king 1a, sente rook 2i, sente to move: R2i-1i and R1i-2i both give check. */
     private static final String ROOK_CHECKS = "8k/9/9/9/9/9/9/9/K6R1 b - 1";

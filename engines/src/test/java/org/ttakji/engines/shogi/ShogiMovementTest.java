@@ -12,7 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * RULES.md §2, pieces, captures, promotion and check: each test sets one piece on 5e of an otherwise almost
+ * docs/rules/shogi.md, pieces, captures, promotion and check: each test sets one piece on 5e of an otherwise almost
  * empty board (sente king 9h, gote king 1b) and lists its moves by hand.
  */
 class ShogiMovementTest {

@@ -28,7 +28,7 @@ import org.ttakji.engines.core.Termination;
 /**
  * Every shogi record of {@code shared/data/real-games/shogi/} (CSA, KIF, KI2) replays move by move under the
  * product's rules, and the games recorded as ending by checkmate, sennichite, a foul or a declaration end so
- * in the engine (or, where the record's server used other rules, as RULES.md §2 says instead).
+ * in the engine (or, where the record's server used other rules, as docs/rules/shogi.md says instead).
  */
 class ShogiRealGamesTest {
     private static Map<String, ShogiRecord> records;
@@ -111,7 +111,7 @@ class ShogiRealGamesTest {
 
     @Test
     void perpetualCheckRecordsLoseForTheCheckingSide() {
-        // the 2007-2009 server scored these as plain sennichite draws; RULES.md makes the checking side lose
+        // the 2007-2009 server scored these as plain sennichite draws; docs/rules/ makes the checking side lose
         for (String name : List.of("shogi-server-wdoor-logs/oute_sennichite.csa", "shogi-server-wdoor-logs/oute_sennichite3.csa")) {
             assertEquals(Outcome.loss(0, Termination.PERPETUAL_CHECK), replay(name).status(), name);
         }

@@ -5,7 +5,7 @@ import java.util.TreeSet;
 import org.ttakji.engines.grid.Grid9x10;
 
 /**
- * An independent, deliberately naive statement of RULES.md §3 for tests: every (from, to) pair is tried
+ * An independent, deliberately naive statement of docs/rules/xiangqi.md for tests: every (from, to) pair is tried
  * against the movement rules written as coordinate arithmetic on a plain 90-point array, and a move is
  * legal when afterwards no enemy piece could move onto the mover's general and the generals do not face
  * each other on an open file. Shares nothing with the move generator but the public read API.

@@ -9,7 +9,7 @@ import org.ttakji.engines.core.Outcome;
 import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.Termination;
 
-/** One test per ending of RULES.md §3, each with its own {@link Termination}. */
+/** One test per ending of docs/rules/xiangqi.md, each with its own {@link Termination}. */
 class XiangqiEndingsTest {
     private static final XiangqiRules RULES = new XiangqiRules();
 
@@ -33,7 +33,7 @@ class XiangqiEndingsTest {
     @Test
     void checkmateByAFlyingGeneralPin() {
         // Red's horse on f7 checks the general on e9 (leg f8 open). Black's advisor on e8 could take it, but it is
-        // the only piece between the generals on the e-file: leaving the file would make them face (RULES.md §3).
+        // the only piece between the generals on the e-file: leaving the file would make them face (docs/rules/xiangqi.md).
         XiangqiPosition p = position("3nkn3/4a4/5N3/9/9/9/9/9/9/4K4 b - - 0 1");
         assertTrue(p.inCheck());
         assertFalse(XiangqiMovementTest.legal(p).contains("e8f7"), "the advisor is pinned by the facing-general rule");

@@ -9,7 +9,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.core.MoveList;
 
-/** One test per movement and legality rule of RULES.md §3. */
+/** One test per movement and legality rule of docs/rules/xiangqi.md. */
 class XiangqiMovementTest {
     private static final XiangqiRules RULES = new XiangqiRules();
 

@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 @Command(name = "openings", mixinStandardHelpOptions = true,
         description = {"Opening explorer: per-position move statistics from self-play and real records.",
             "  build   add runs, log folders and record files to an explorer (Spark, incremental)",
-            "  show    the moves played in one position, with games, score, 95% interval, draw rate",
+            "  show    the moves played in one position, with games, score, 95%% interval, draw rate",
             "  starts  the first player's score per start position (Chess960 960 starts, Banqi first reveals)",
             "  info    what an explorer holds: plies, inputs, games per variant and source"},
         subcommands = {OpeningsBuildCommand.class, OpeningsShowCommand.class, OpeningsStartsCommand.class,

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code openings show <variant> ...}: the explorer's table for one position ({@link ExplorerShow}). */
 @Command(name = "show", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"The moves played in one position: games, share, the mover's score with its 95% interval, draw rate.",
+        description = {"The moves played in one position: games, share, the mover's score with its 95%% interval, draw rate.",
             "Example: ./lab openings show chess960 --start 518 --moves e2e4,e7e5"})
 public final class OpeningsShowCommand implements Callable<Integer> {
     @Spec

@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code openings starts <variant> ...}: the first player's score per start ({@link StartsTable}). */
 @Command(name = "starts", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"The first player's score, draw rate and 95% interval per start, and the overall first-move advantage.",
+        description = {"The first player's score, draw rate and 95%% interval per start, and the overall first-move advantage.",
             "Chess960: the 960 start positions (a run with --start chess960=all plays each); Banqi: the first reveals."})
 public final class OpeningsStartsCommand implements Callable<Integer> {
     @Spec

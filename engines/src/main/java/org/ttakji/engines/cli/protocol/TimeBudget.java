@@ -5,7 +5,7 @@ import org.ttakji.engines.search.SearchLimits;
 /**
  * The time allocation of the engine protocols: how many milliseconds one move may take, from the clock a GUI
  * sends, and which searches the interactive cap ({@code MoveTimeCap}) applies to. Deliberately simple
- * (documented in DESIGN-NOTES.md, "Engine protocols"):
+ * (documented in docs/decisions/protocols.md):
  * <pre>
  *   horizon   = movestogo (at most 50) if given, else 30 moves
  *   share     = time / horizon + 3/4 · increment + byoyomi
