@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
  * and process CPU time per game, the ratios b/a (Spark's overhead) and c/b (scaling) by wall time (median of the
  * rounds' ratios) and by CPU time, where local[1]'s CPU time goes (from Spark's task metrics), and the Parquet
  * bytes per game and per ply. Spark session start-up is not counted. Workloads: {@code random} (random v random:
- * the pipeline's own cost) and {@code engine} (the lab's engine at a fixed node count per move: the real cost).
+ * the pipeline's own cost) and {@code engine} (the lab's engine at a fixed node count per move: the real cost), both
+ * in batches of the spec default and tasks of {@link BenchWorkload#GAMES_PER_TASK} games (a data-generation run).
  * The last line is {@code games/s <local[2] rate of the last workload>} ({@code --plain-only}: the plain loop's).
  * It also prints, from the plain loop, what each variant and pairing costs: plies, nodes and CPU time per game
  * (the figures of a cost model) and, with Spark, Parquet bytes per game of each variant.
@@ -68,7 +69,8 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
     @Option(names = "--batch-size", paramLabel = "N", description = "Games per batch (default: the spec default).")
     Integer batchSize;
 
-    @Option(names = "--games-per-task", paramLabel = "N", description = "Games per Parquet file (default: the spec default).")
+    @Option(names = "--games-per-task", paramLabel = "N",
+            description = "Games per Spark task (default " + BenchWorkload.GAMES_PER_TASK + "; each batch is one Parquet file either way).")
     Integer gamesPerTask;
 
     @Option(names = "--plain-only", description = "Only the plain loop: what the games themselves cost (per variant and pairing), no Spark.")
@@ -117,7 +119,8 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private BenchWorkload workload(String kind, Path out) {
+    /** The workload {@code kind} ({@code random} or {@code engine}) as the options make it, writing under {@code out}. */
+    BenchWorkload workload(String kind, Path out) {
         ObjectNode tree = MatchSpecReader.defaults();
         tree.put("variants", variants);
         tree.put("seed", SEED);
@@ -127,9 +130,7 @@ public final class BenchSelfPlayCommand implements Callable<Integer> {
         if (batchSize != null) {
             tree.put("batchSize", batchSize);
         }
-        if (gamesPerTask != null) {
-            tree.put("gamesPerTask", gamesPerTask);
-        }
+        tree.put("gamesPerTask", gamesPerTask != null ? gamesPerTask : BenchWorkload.GAMES_PER_TASK);
         if (kind.equals("random")) {
             tree.put("pairings", "random-random");
         } else if (pairing != null) {

@@ -18,6 +18,12 @@ record BenchWorkload(String name, String description, MatchSpec spec) {
     static final int ENGINE_GAMES = 32;
     /** Nodes per move of both players of the engine workload. */
     static final long ENGINE_NODES = 1000;
+    /**
+     * Games per Spark task of both workloads (the data-generation setting): a task costs about 30 ms of CPU of its
+     * own (scheduling, deserialization, its players, its share of the shuffle into the batch's file), which 16 games
+     * amortize even when they are random or at 1,000 nodes a move. The default spec's 2 suits its few slow games.
+     */
+    static final int GAMES_PER_TASK = 16;
 
     /** The workload of a spec, described. */
     static BenchWorkload of(String name, MatchSpec spec) {

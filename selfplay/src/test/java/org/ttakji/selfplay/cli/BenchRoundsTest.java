@@ -76,6 +76,19 @@ class BenchRoundsTest {
     }
 
     @Test
+    void bothWorkloadsPlayTasksOfSixteenGamesUnlessToldOtherwise() {
+        java.nio.file.Path out = java.nio.file.Path.of("unused");
+        BenchSelfPlayCommand defaults = new BenchSelfPlayCommand();
+        new CommandLine(defaults).parseArgs();
+        assertEquals(16, defaults.workload("random", out).spec().gamesPerTask());
+        assertEquals(16, defaults.workload("engine", out).spec().gamesPerTask());
+        assertEquals(64, defaults.workload("engine", out).spec().batchSize(), "the spec default's batches");
+        BenchSelfPlayCommand two = new BenchSelfPlayCommand();
+        new CommandLine(two).parseArgs("--games-per-task", "2");
+        assertEquals(2, two.workload("random", out).spec().gamesPerTask());
+    }
+
+    @Test
     void badOptionsAreRefusedBeforeAnyGame() {
         assertEquals("error: --rounds must be at least 1, got 0", run("--rounds", "0"));
         assertEquals("error: bad --workload 'fast' (expected random, engine or both)", run("--workload", "fast"));
