@@ -84,38 +84,11 @@ public final class GateCommand implements Callable<Integer> {
     @Option(names = "--promote", description = "On H1, promote the candidate and record the test in the weights index.")
     boolean promote;
 
-    @Option(names = "--level", paramLabel = "L", description = "Level of both (default ${DEFAULT-VALUE}).")
-    String level = "normal";
-
-    @Option(names = "--levels", paramLabel = "V", description = "Levels version of both (default: the promoted one).")
-    String levels;
-
-    @Option(names = "--nodes", paramLabel = "N", description = "Node limit per move, replacing the level's limits.")
-    Long nodes;
-
-    @Option(names = "--depth", paramLabel = "D", description = "Depth limit per move (plies), replacing the level's limits.")
-    Integer depth;
-
-    @Option(names = "--openings", paramLabel = "RULE", description = "Start rule of the pairs, as for match (default: the variant's match default).")
-    String openings;
-
-    @Option(names = "--seed", paramLabel = "S", description = "Run seed: the starts and every game's seed (default ${DEFAULT-VALUE}).")
-    long seed = 1;
-
-    @Option(names = "--max-plies", paramLabel = "N", description = "A game still going after N plies is drawn by adjudication (default ${DEFAULT-VALUE}).")
-    int maxPlies = MatchSettings.DEFAULT_MAX_PLIES;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Output root of the run (default data/games, under the lab home).")
-    String out;
-
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
-
-    @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
-    String runId;
-
     @Option(names = "--resume", paramLabel = "RUN", description = "Go on with the gate of this run (its players and test as it began).")
     String resume;
+
+    @Mixin
+    MatchPlayOptions play;
 
     @Mixin
     DataDirOption data;
@@ -125,7 +98,7 @@ public final class GateCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Path home = MatchCommand.labHome(data.path());
-        String sparkMaster = SparkSessions.master(master);
+        String sparkMaster = SparkSessions.master(play.master);
         SparkSessions.checkMaster(sparkMaster);
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home);
         try (GateRun gate = resume != null ? resumed(options) : started(home, options)) {
@@ -136,7 +109,7 @@ public final class GateCommand implements Callable<Integer> {
                     s.sprt().model().bounds(s.sprt().elo0(), s.sprt().elo1()), s.modelName(), s.sprt().alpha(),
                     s.sprt().beta(), s.maxGames(), s.batchPairs()));
             stdout.println("run " + gate.runId() + " (" + gate.runDir() + "); if stopped, go on with ./lab gate "
-                    + variant.cliName() + " --resume " + gate.runId() + (out == null ? "" : " --out " + out));
+                    + variant.cliName() + " --resume " + gate.runId() + (play.out == null ? "" : " --out " + play.out));
             stdout.flush();
             SparkSessions.check(sparkMaster);
             SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-gate " + gate.runId());
@@ -186,7 +159,7 @@ public final class GateCommand implements Callable<Integer> {
                         + " as it began (see the run's gate.json)");
             }
         }
-        GateRun gate = GateRun.resume(out, resume, options);
+        GateRun gate = GateRun.resume(play.out, resume, options);
         if (!gate.file().variant().equals(variant.cliName())) {
             gate.close();
             throw new LabInputException("run " + resume + " is a gate of " + gate.file().variant() + ", not " + variant);
@@ -202,9 +175,7 @@ public final class GateCommand implements Callable<Integer> {
         WeightsStore weights = WeightsStore.at(home.resolve("data"));
         String c = weights.resolve(variant, candidate);
         String b = weights.resolve(variant, base); // pinned: a promotion meanwhile must not change the base
-        MatchSettings match = new MatchSettings(variant, MatchSettings.labPlayer(level, c, levels, depth, nodes),
-                MatchSettings.labPlayer(level, b, levels, depth, nodes), settings.batchPairs(), openings, seed, maxPlies,
-                settings.batchPairs(), MatchSettings.DEFAULT_GAMES_PER_TASK, out, master);
-        return GateRun.start(match, settings, c, b, runId, options);
+        MatchSettings match = play.settings(variant, c, b, settings.batchPairs(), settings.batchPairs());
+        return GateRun.start(match, settings, c, b, play.runId, options);
     }
 }

@@ -54,47 +54,17 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--against", paramLabel = "B", description = "Weights version of the opponent B (e.g. v0001).")
     String weightsB;
 
-    @Option(names = "--level", paramLabel = "L", description = "Level of both (default ${DEFAULT-VALUE}).")
-    String level = "normal";
-
-    @Option(names = "--levels", paramLabel = "V", description = "Levels version of both (default: the promoted one).")
-    String levels;
-
-    @Option(names = "--nodes", paramLabel = "N", description = "Node limit per move, replacing the level's limits.")
-    Long nodes;
-
-    @Option(names = "--depth", paramLabel = "D", description = "Depth limit per move (plies), replacing the level's limits.")
-    Integer depth;
-
     @Option(names = "--games", paramLabel = "N", description = "Games, even: N/2 game pairs (default ${DEFAULT-VALUE}).")
     int games = 20;
-
-    @Option(names = "--openings", paramLabel = "RULE",
-            description = "Start rule of the pairs: random-plies:N[,balanced:CP], suite:NAME|FILE[,order:shuffle|sequential],"
-                + " or the variant's own (chess960 shuffle|random|..., banqi random|...). Default: chess960 shuffle,"
-                + " banqi random, the others suite:records (data/openings/<variant>/records.txt).")
-    String openings;
-
-    @Option(names = "--seed", paramLabel = "S", description = "Run seed: the starts and every game's seed (default ${DEFAULT-VALUE}).")
-    long seed = 1;
-
-    @Option(names = "--max-plies", paramLabel = "N", description = "A game still going after N plies is drawn by adjudication (default ${DEFAULT-VALUE}).")
-    int maxPlies = MatchSettings.DEFAULT_MAX_PLIES;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Output root of the run (default data/games, under the lab home).")
-    String out;
-
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
-
-    @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
-    String runId;
 
     @Option(names = "--report", paramLabel = "RUN", description = "Play nothing: the statistics of this match run (its id, under --out).")
     String report;
 
     @Option(names = "--format", paramLabel = "F", description = "table or json (default ${DEFAULT-VALUE}).")
     String format = "table";
+
+    @Mixin
+    MatchPlayOptions play;
 
     @Mixin
     DataDirOption data;
@@ -107,7 +77,7 @@ public final class MatchCommand implements Callable<Integer> {
             throw new LabInputException("--format must be table or json, got '" + format + "'");
         }
         Path home = labHome(data.path());
-        String sparkMaster = SparkSessions.master(master);
+        String sparkMaster = SparkSessions.master(play.master);
         SparkSessions.checkMaster(sparkMaster);
         MatchReport result = report != null ? existing(home, sparkMaster) : play(home, sparkMaster, err);
         if (format.equals("json")) {
@@ -126,19 +96,16 @@ public final class MatchCommand implements Callable<Integer> {
         if (games < 2 || games % 2 != 0) {
             throw new LabInputException("--games must be even and at least 2 (game pairs), got " + games);
         }
-        MatchSettings settings = new MatchSettings(variant,
-                MatchSettings.labPlayer(level, weightsA, levels, depth, nodes),
-                MatchSettings.labPlayer(level, weightsB, levels, depth, nodes), games / 2, openings, seed, maxPlies,
-                MatchSettings.DEFAULT_PAIRS_PER_BATCH, MatchSettings.DEFAULT_GAMES_PER_TASK, out, master);
+        MatchSettings settings = play.settings(variant, weightsA, weightsB, games / 2, MatchSettings.DEFAULT_PAIRS_PER_BATCH);
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home)
                 .withProgress(new ConsoleProgress(err, 2000));
-        try (MatchRun match = MatchRun.prepare(settings, runId, options)) {
+        try (MatchRun match = MatchRun.prepare(settings, play.runId, options)) {
             SparkSessions.check(sparkMaster);
             String note = MatchReport.repeatNote(match.openings(), match.pairs());
             err.println("match: run " + match.runId() + " -> " + match.runDir() + " on Spark " + sparkMaster);
             err.println("match: openings " + match.openings().toText() + (note == null ? "" : " (note: " + note + ")"));
             err.println("match: if interrupted, finish with " + match.resumeCommand() + ", then ./lab match "
-                    + variant.cliName() + " --report " + match.runId() + (out == null ? "" : " --out " + out));
+                    + variant.cliName() + " --report " + match.runId() + (play.out == null ? "" : " --out " + play.out));
             err.flush();
             SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-match " + match.runId());
             try {
@@ -160,7 +127,7 @@ public final class MatchCommand implements Callable<Integer> {
     }
 
     private MatchReport existing(Path home, String sparkMaster) {
-        String root = out != null ? out : MatchSpecReader.defaults().get("out").asText();
+        String root = play.out != null ? play.out : MatchSpecReader.defaults().get("out").asText();
         RunStore store = RunStore.of(root, home, report, new Configuration());
         RunManifest manifest = store.readManifest();
         MatchSpec matchSpec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), RulesCatalog.builtIn(),
