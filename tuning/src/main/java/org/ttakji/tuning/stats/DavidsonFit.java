@@ -83,6 +83,10 @@ final class DavidsonFit {
         }
         State s = new State(new double[n], options.firstMoveAdvantage() == null ? 0 : options.firstMoveAdvantage(),
                 nu == 0 ? Double.NEGATIVE_INFINITY : Math.log(nu));
+        if (count == 0) { // every parameter is given (e.g. a bootstrap resample of the anchor's games alone)
+            return new DavidsonFit(s.ratings, s.eta, Math.exp(s.lambda),
+                    evaluate(games, estimated, s, param, etaParam, lambdaParam, null, null), 0);
+        }
         for (int iteration = 1; iteration <= MAX_ITERATIONS; iteration++) {
             double[] gradient = new double[count];
             double[][] negHessian = new double[count][count];
