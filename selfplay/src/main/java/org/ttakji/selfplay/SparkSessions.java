@@ -162,6 +162,26 @@ public final class SparkSessions {
     }
 
     /**
+     * Runs {@code work} on {@code spark}: bad input passes as it is, any other failure comes back as
+     * {@link #failure} says (unchecked).
+     *
+     * @param spark  the session the work runs on
+     * @param master the master URL it was started with
+     * @return what the work returns
+     * @throws LabInputException if the work was refused as bad input, or the master stopped the application
+     */
+    public static <T> T run(SparkSession spark, String master, java.util.concurrent.Callable<T> work) {
+        try {
+            return work.call();
+        } catch (LabInputException e) {
+            throw e;
+        } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
+            Exception told = failure(spark, master, e);
+            throw told instanceof RuntimeException r ? r : new IllegalStateException(told);
+        }
+    }
+
+    /**
      * A Spark failure while a session was running, as one line: when the session's context has been stopped
      * (a standalone master that rejected or lost the application stops it), a {@link LabInputException}
      * naming the master; otherwise {@code e} itself (an internal error).

@@ -109,15 +109,7 @@ public final class MatchCommand implements Callable<Integer> {
             err.flush();
             SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-match " + match.runId());
             try {
-                SelfPlayJob.Result played;
-                try {
-                    played = match.play(spark);
-                } catch (LabInputException e) {
-                    throw e;
-                } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
-                    Exception told = SparkSessions.failure(spark, sparkMaster, e);
-                    throw told instanceof RuntimeException r ? r : new IllegalStateException(told);
-                }
+                SelfPlayJob.Result played = SparkSessions.run(spark, sparkMaster, () -> match.play(spark));
                 return new MatchReport(match.runId(), match.runDir(), match.spec(), match.statistics(spark),
                         played.seconds());
             } finally {

@@ -144,15 +144,7 @@ public final class RateCommand implements Callable<Integer> {
         err.flush();
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate " + run.runId());
         try {
-            SelfPlayJob.Result played;
-            try {
-                played = run.play(spark);
-            } catch (LabInputException e) {
-                throw e;
-            } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
-                Exception told = SparkSessions.failure(spark, sparkMaster, e);
-                throw told instanceof RuntimeException r ? r : new IllegalStateException(told);
-            }
+            SelfPlayJob.Result played = SparkSessions.run(spark, sparkMaster, () -> run.play(spark));
             return report(home, run.runId(), run.runDir(), run.spec(), ladder, spark, played.seconds());
         } finally {
             spark.stop();
