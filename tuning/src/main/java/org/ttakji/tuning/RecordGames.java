@@ -1,18 +1,16 @@
 package org.ttakji.tuning;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.RecordFormat;
 import org.ttakji.engines.core.RecordGame;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.records.RecordFiles;
 
 /**
  * Real game records (the formats of {@code shared/data/real-games/}) as {@link LoggedGame}s, so that the tuner
@@ -61,19 +59,14 @@ public final class RecordGames {
     }
 
     /**
-     * The variant's record files: the file itself, or every record file under a directory (recursively), sorted.
+     * The variant's record files: the file itself, or every record file of the variant under a directory
+     * (recursively, sorted; another variant's file with the same extension, such as a Xiangqi PGN among Chess960
+     * PGNs, is left out), as {@link RecordFiles#of} chooses them.
      *
-     * @throws UncheckedIOException when the directory cannot be listed
+     * @throws LabInputException when the path does not exist or the directory cannot be listed
      */
     public static List<Path> find(Variant variant, Path path) {
-        if (Files.isRegularFile(path)) {
-            return isRecordFile(variant, path) ? List.of(path) : List.of();
-        }
-        try (Stream<Path> s = Files.walk(path)) {
-            return s.filter(p -> Files.isRegularFile(p) && isRecordFile(variant, p)).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return RecordFiles.of(path, variant).files().stream().map(org.ttakji.engines.records.RecordFile::path).toList();
     }
 
     /**

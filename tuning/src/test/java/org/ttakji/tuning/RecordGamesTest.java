@@ -139,6 +139,19 @@ class RecordGamesTest {
     }
 
     @Test
+    void aFolderOfEveryVariantsRecordsGivesEachVariantOnlyItsOwn() throws IOException {
+        Files.createDirectories(dir.resolve("xiangqi"));
+        Files.writeString(dir.resolve("chess.pgn"), "[White \"w\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
+        // a Big5 name whose second byte is a backslash: read as Chess960 PGN it would be an unterminated tag
+        Files.write(dir.resolve("xiangqi/master.pgn"), ("[Game \"Chinese Chess\"]\n[Red \"" + new String(
+                new byte[] {(byte) 0xA5, 0x5C}, java.nio.charset.Charset.forName("Big5")) + "\"]\n[Result \"1-0\"]\n\n1. h2e2 1-0\n")
+                .getBytes(java.nio.charset.Charset.forName("Big5")));
+        assertEquals(List.of(dir.resolve("chess.pgn")), RecordGames.find(Variant.CHESS960, dir));
+        assertEquals(List.of(dir.resolve("xiangqi/master.pgn")), RecordGames.find(Variant.XIANGQI, dir));
+        assertEquals(1, RecordGames.read(Variant.CHESS960, RecordGames.find(Variant.CHESS960, dir)).games().size());
+    }
+
+    @Test
     void everyPlyOfAnUnscoredGamePastTheOpeningMayBeSampled() throws IOException {
         Path pgn = write("long.pgn", """
                 [Result "1/2-1/2"]

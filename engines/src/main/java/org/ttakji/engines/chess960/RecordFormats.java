@@ -38,6 +38,10 @@ final class RecordFormats {
     private static final Pattern XIANGQI_TAG = Pattern.compile(
             "(?m)^\\s*\\[(?:(?:Red|RedTeam)\\s|Game\\s+\"Chinese Chess|Variant\\s+\"(?:xiangqi|chinese chess))", Pattern.CASE_INSENSITIVE);
 
+    /** A tag of chess PGN ({@code [White "..."]}, a chess960 Variant): positive evidence of a chess file. */
+    private static final Pattern CHESS_TAG = Pattern.compile(
+            "(?m)^\\s*\\[(?:White\\s|Variant\\s+\"(?:fischerandom|chess960|chess\\s*960))", Pattern.CASE_INSENSITIVE);
+
     private RecordFormats() {
     }
 
@@ -53,10 +57,14 @@ final class RecordFormats {
             return List.of(".pgn");
         }
 
-        /** A file of Xiangqi PGN (its {@code [Red]} or {@code [Game "Chinese Chess"]} tag) is not Chess960's. */
+        /**
+         * A file with a {@code [White]} or Chess960 {@code [Variant]} tag and none of Xiangqi PGN ({@code [Red]},
+         * {@code [Game "Chinese Chess"]}); a file with neither is claimed by no format (and read as Chess960 unless a
+         * variant is asked for).
+         */
         @Override
         public boolean claims(String head) {
-            return !XIANGQI_TAG.matcher(head).find();
+            return CHESS_TAG.matcher(head).find() && !XIANGQI_TAG.matcher(head).find();
         }
 
         @Override

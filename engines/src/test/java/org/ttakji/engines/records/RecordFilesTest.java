@@ -37,12 +37,23 @@ class RecordFilesTest {
     }
 
     @Test
-    void aVariantLimitsTheFormats() throws IOException {
-        Files.writeString(dir.resolve("a.pgn"), "[Event \"e\"]\n[White \"w\"]\n\n1. h2e2 1-0\n");
-        Files.writeString(dir.resolve("b.kif"), "");
-        RecordFiles.Found found = RecordFiles.find(List.of(dir), Variant.XIANGQI);
+    void aVariantKeepsOnlyItsOwnFilesOfAFolderEvenWhereAnotherVariantSharesTheExtension() throws IOException {
+        Files.writeString(dir.resolve("a-chess.pgn"), "[Event \"e\"]\n[White \"w\"]\n\n1. e4 1-0\n");
+        Files.writeString(dir.resolve("b-xiangqi.pgn"), "[Event \"e\"]\n[Red \"r\"]\n\n1. h2e2 1-0\n");
+        Files.writeString(dir.resolve("c.kif"), "");
+        RecordFiles.Found xiangqi = RecordFiles.find(List.of(dir), Variant.XIANGQI);
+        assertEquals(List.of("b-xiangqi.pgn"), xiangqi.files().stream().map(RecordFile::name).toList());
+        assertEquals(List.of("a-chess.pgn", "c.kif"), xiangqi.ignored());
+        RecordFiles.Found chess = RecordFiles.find(List.of(dir), Variant.CHESS960);
+        assertEquals(List.of("a-chess.pgn"), chess.files().stream().map(RecordFile::name).toList());
+        assertEquals(List.of("b-xiangqi.pgn", "c.kif"), chess.ignored());
+    }
+
+    @Test
+    void aFileNamedByItselfIsReadByTheVariantAskedFor() throws IOException {
+        Path chessLooking = Files.writeString(dir.resolve("a.pgn"), "[Event \"e\"]\n\n1. h2e2 1-0\n");
+        RecordFiles.Found found = RecordFiles.find(List.of(chessLooking), Variant.XIANGQI);
         assertEquals(List.of(Variant.XIANGQI), found.files().stream().map(RecordFile::variant).toList());
-        assertEquals(List.of("b.kif"), found.ignored());
     }
 
     @Test
