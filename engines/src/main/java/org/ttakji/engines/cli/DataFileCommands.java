@@ -110,6 +110,16 @@ final class DataFileCommands {
             String v = store.resolve(variant, version);
             T file = store.load(variant, v);
             kind.show(out, store, file, store.promoted(variant).filter(v::equals).isPresent());
+            printPromotions(out, store, v);
+        }
+
+        /** Every promotion of the version in the index's history: when, the note, and the test that admitted it. */
+        private void printPromotions(PrintWriter out, DataFileStore<T> store, String v) {
+            store.files().index(variant).ifPresent(index -> index.history().stream()
+                    .filter(p -> p.version().equals(v)).forEach(p -> {
+                        out.println("promoted    " + p.promotedAt() + (p.note().isEmpty() ? "" : " (" + p.note() + ")"));
+                        p.test().forEach((key, value) -> out.println("  test      " + key + " = " + value));
+                    }));
         }
     }
 

@@ -92,7 +92,7 @@ class LevelsCommandTest {
                 + " (./lab rate chess960)";
         assertTrue(out.toString().contains("chess960 levels v0002: " + stale), out.toString());
         List<String> show = levels("show", "chess960", "v0002", d).lines().toList();
-        assertEquals(stale, show.get(show.size() - 1));
+        assertTrue(show.contains(stale), String.join("\n", show));
         String list = levels("list", "chess960", d);
         assertEquals(1, list.lines().filter(l -> l.startsWith("v0002 ") && l.endsWith("(" + stale + ")")).count(), list);
         assertTrue(list.lines().filter(l -> l.startsWith("v0001 ")).noneMatch(l -> l.contains("STALE")),

@@ -86,6 +86,19 @@ class WeightsCommandTest {
     }
 
     @Test
+    void showPrintsEachPromotionWithTheTestThatAdmittedIt() {
+        publishTwoVersions();
+        WeightsStore.at(data).store().promote(Variant.JANGGI, "v0002", "gate H1",
+                Map.of("test", "SPRT <0,10>", "games", 448, "elo", "+36.6 [+13.6, +59.8]"));
+        String show = run(new WeightsCommand(), "show", "janggi", "v0002", "--data=" + data);
+        assertTrue(show.contains("promoted    ") && show.contains(" (gate H1)"), show);
+        assertTrue(show.contains("  test      games = 448"), show);
+        assertTrue(show.contains("  test      elo = +36.6 [+13.6, +59.8]"), show);
+        String unpromoted = run(new WeightsCommand(), "show", "janggi", "v0001", "--data=" + data);
+        assertTrue(!unpromoted.contains("promoted    "), unpromoted);
+    }
+
+    @Test
     void promotingThePromotedVersionAgainChangesNothing() {
         publishTwoVersions();
         String d = "--data=" + data;
