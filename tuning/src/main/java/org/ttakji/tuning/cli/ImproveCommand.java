@@ -214,8 +214,21 @@ public final class ImproveCommand implements Callable<Integer> {
     }
 
     private ImproveRun opened(Path home, SelfPlayJob.Options options) {
+        Path dir = dir(home);
+        return ImproveRun.open(dir, settings(home, dir), options, master);
+    }
+
+    /**
+     * The run's settings: the defaults with the options given; generation 1 starts from {@code --from}, else from the
+     * start of the run already in {@code dir}, else from the version promoted now.
+     *
+     * @throws LabInputException naming a bad option or an unknown version
+     */
+    ImproveSpec settings(Path home, Path dir) {
         long s = seed == null ? 1 : seed;
-        String start = WeightsStore.at(home.resolve("data")).resolve(variant, from); // pinned: promotions follow
+        // pinned when the run begins: its own promotions must not change the start of a rerun with the same settings
+        String start = from == null && ImproveFile.exists(dir) ? ImproveFile.read(dir).from()
+                : WeightsStore.at(home.resolve("data")).resolve(variant, from);
         ImproveSpec d = ImproveSpec.defaults(variant.cliName(), start, s, generations == null ? 1 : generations);
         ImproveSpec.Data dd = d.data();
         ImproveSpec.Tune t = d.tune();
@@ -231,11 +244,11 @@ public final class ImproveCommand implements Callable<Integer> {
                         or(gateMaxPlies, g.maxPlies()), or(elo0, g.elo0()), or(elo1, g.elo1()), or(alpha, g.alpha()),
                         or(beta, g.beta()), or(model, g.model()), or(maxGames, g.maxGames()),
                         or(batchPairs, g.batchPairs())));
-        return ImproveRun.open(dir(home), settings, options, master);
+        return settings;
     }
 
     /** {@code --out} against the lab home, or {@code data/improve/<variant>-seed<S>}. */
-    private Path dir(Path home) {
+    Path dir(Path home) {
         return home.resolve(out != null ? out : "data/improve/" + variant.cliName() + "-seed" + (seed == null ? 1 : seed));
     }
 

@@ -8,13 +8,19 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.cli.BadInputHandler;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.play.Adjudication;
+import org.ttakji.engines.weights.WeightsFile;
+import org.ttakji.engines.weights.WeightsStore;
+import org.ttakji.tuning.improve.ImproveFile;
+import org.ttakji.tuning.improve.ImproveSpec;
 import picocli.CommandLine;
 
 /** The improve command's bad input: refused with one line naming the option, before any game or Spark. */
@@ -65,6 +71,27 @@ class ImproveCommandTest {
         assertTrue(run(2, "banqi", "--adjudication", "x").contains("--adjudication"));
         assertTrue(run(2, "banqi", "--from", "v0009").contains("v0009"));
         assertTrue(Files.notExists(home.resolve("data/improve")), "nothing written");
+    }
+
+    @Test
+    void aRerunStartsFromTheVersionItsRunBeganWithNotTheOnePromotedSince() {
+        WeightsStore store = WeightsStore.at(home.resolve("data"));
+        WeightsFile v1 = store.read(Variant.BANQI, "v0001");
+        store.publish(new WeightsFile(Variant.BANQI, "v0002", "v0001", v1.createdAt(), v1.featureSetId(),
+                v1.featureSetHash(), v1.weights(), Map.of("trainer", "test: a copy"), null));
+        ImproveCommand first = new ImproveCommand();
+        new CommandLine(first).parseArgs("banqi", "--seed", "3");
+        Path dir = first.dir(home);
+        ImproveSpec begun = first.settings(home, dir);
+        assertEquals("v0001", begun.from());
+        ImproveFile.write(dir, begun);
+        store.promote(Variant.BANQI, "v0002", "test: as a generation's H1 would");
+        ImproveCommand rerun = new ImproveCommand();
+        new CommandLine(rerun).parseArgs("banqi", "--seed", "3", "--generations", "2");
+        assertEquals(begun.withGenerations(2), rerun.settings(home, dir));
+        ImproveCommand fresh = new ImproveCommand();
+        new CommandLine(fresh).parseArgs("banqi", "--seed", "4");
+        assertEquals("v0002", fresh.settings(home, fresh.dir(home)).from(), "a new run starts from the promoted one");
     }
 
     @Test
