@@ -10,7 +10,6 @@ import java.util.function.Consumer;
 import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
 import org.ttakji.selfplay.ProgressListener;
 import org.ttakji.selfplay.SelfPlayJob;
@@ -303,15 +302,5 @@ public final class ImproveRun {
         GatePromotion.promote(options.labHome().resolve("data"), GateFile.read(runDir(row.gateRun())));
         progress.accept("generation " + row.generation() + ": H1, " + row.candidate() + " promoted");
         return row.done(row.candidate());
-    }
-
-    /** The lab's data directory ({@code <lab home>/data}), where versions are written and promoted. */
-    public Path dataDir() {
-        return options.labHome().resolve("data");
-    }
-
-    /** What a weights file says of the improve row that made it ({@code provenance.improve}), or null. */
-    public static Map<?, ?> provenanceOf(WeightsFile file) {
-        return file.provenance().get("improve") instanceof Map<?, ?> m ? m : null;
     }
 }
