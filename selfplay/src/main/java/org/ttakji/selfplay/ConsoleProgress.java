@@ -84,8 +84,8 @@ public final class ConsoleProgress implements ProgressListener {
         return m.values().stream().mapToLong(Long::longValue).sum();
     }
 
-    /** {@code 1h02m03s}, {@code 2m05s} or {@code 7s}. */
-    static String duration(double seconds) {
+    /** A duration for people: {@code 1h02m03s}, {@code 2m05s} or {@code 7s} ({@code seconds} rounded). */
+    public static String duration(double seconds) {
         long s = Math.round(seconds);
         if (s >= 3600) {
             return String.format(Locale.ROOT, "%dh%02dm%02ds", s / 3600, s / 60 % 60, s % 60);

@@ -23,7 +23,8 @@ import org.ttakji.gamelog.GameRecord;
  * <p>The game itself is the engine's {@link GameLoop}: fresh players, one generator per side from the game
  * seed, players see only {@link Position#playerView()} (the Banqi observation, without the hidden layout),
  * and a game still going after the spec's {@code maxPlies} is drawn by the lab's adjudication
- * ({@code adjudication}). A player that fails (an external engine's illegal move, crash or timeout) loses
+ * ({@code adjudication}); with the spec's score adjudication on, a hopeless or dead-drawn game ends early
+ * ({@code resign-adjudication}, {@code draw-adjudication}: {@link org.ttakji.engines.play.Adjudication}). A player that fails (an external engine's illegal move, crash or timeout) loses
  * the game by {@code illegal-move}, {@code engine-failure} or {@code time-forfeit}. This class turns the played
  * game into a log row.
  *
@@ -70,7 +71,8 @@ public final class GamePlayer implements AutoCloseable {
         ResolvedPlayer second = context.player(variant, task.pairingIndex(), !task.aFirst());
         Player[] players = {source(variant, task.pairingIndex(), task.aFirst()).newPlayer(),
                 source(variant, task.pairingIndex(), !task.aFirst()).newPlayer()};
-        GameLoop.PlayedGame game = GameLoop.play(rules, position, players, task.seed(), spec.maxPlies(), m -> {
+        GameLoop.PlayedGame game = GameLoop.play(rules, position, players, task.seed(), spec.maxPlies(),
+                spec.adjudication(), m -> {
         });
 
         List<GameLoop.PlayedMove> played = game.moves();

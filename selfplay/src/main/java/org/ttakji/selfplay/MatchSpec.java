@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.ttakji.engines.core.StartRule;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.play.Adjudication;
 
 /**
  * A validated match spec: what a self-play run plays. Read from JSON or YAML and command-line overrides
@@ -36,18 +37,36 @@ import org.ttakji.engines.core.Variant;
  * @param recordTimes     fill the {@code time_us} column with measured wall times (which differ from run
  *                        to run); when false it is null and the output is byte-for-byte reproducible
  * @param deterministic   refuse wall-time search limits, so that every game is a pure function of its seed
+ * @param adjudication    the lab's score adjudication of hopeless and dead-drawn games ({@link Adjudication#NONE}:
+ *                        off, the default; training-data runs of {@code improve} turn it on)
  */
 public record MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pairings, int gamesPerPairing,
                         Map<Variant, StartRule> starts, Map<Variant, List<String>> rules, boolean colourSwap,
                         long seed, String master, String out, int batchSize, int gamesPerTask, int maxPlies,
-                        boolean recordTimes, boolean deterministic) implements Serializable {
+                        boolean recordTimes, boolean deterministic, Adjudication adjudication) implements Serializable {
 
-    /** Copies the collections. */
+    /** Copies the collections; a null adjudication is {@link Adjudication#NONE}. */
     public MatchSpec {
         variants = List.copyOf(variants);
         pairings = Map.copyOf(pairings);
         starts = Map.copyOf(starts);
         rules = Map.copyOf(rules);
+        adjudication = adjudication == null ? Adjudication.NONE : adjudication;
+    }
+
+    /** A spec without score adjudication ({@link Adjudication#NONE}). */
+    public MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pairings, int gamesPerPairing,
+                     Map<Variant, StartRule> starts, Map<Variant, List<String>> rules, boolean colourSwap,
+                     long seed, String master, String out, int batchSize, int gamesPerTask, int maxPlies,
+                     boolean recordTimes, boolean deterministic) {
+        this(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, master, out, batchSize, gamesPerTask,
+                maxPlies, recordTimes, deterministic, Adjudication.NONE);
+    }
+
+    /** The spec with another score adjudication. */
+    public MatchSpec withAdjudication(Adjudication newAdjudication) {
+        return new MatchSpec(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, master, out,
+                batchSize, gamesPerTask, maxPlies, recordTimes, deterministic, newAdjudication);
     }
 
     /** The pairings of a variant. */
@@ -70,7 +89,7 @@ public record MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pair
         Map<Variant, List<Pairing>> p = new java.util.EnumMap<>(pairings);
         p.putAll(changed);
         return new MatchSpec(variants, p, gamesPerPairing, starts, rules, colourSwap, seed, master, out, batchSize,
-                gamesPerTask, maxPlies, recordTimes, deterministic);
+                gamesPerTask, maxPlies, recordTimes, deterministic, adjudication);
     }
 
     /** The rule options of a variant as {@code key=value} items (empty = defaults). */
@@ -81,18 +100,18 @@ public record MatchSpec(List<Variant> variants, Map<Variant, List<Pairing>> pair
     /** The spec with another output root (where a run is stored is not part of what it plays). */
     public MatchSpec withOut(String newOut) {
         return new MatchSpec(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, master, newOut,
-                batchSize, gamesPerTask, maxPlies, recordTimes, deterministic);
+                batchSize, gamesPerTask, maxPlies, recordTimes, deterministic, adjudication);
     }
 
     /** The spec with another number of games per pairing (an extended run). */
     public MatchSpec withGamesPerPairing(int games) {
         return new MatchSpec(variants, pairings, games, starts, rules, colourSwap, seed, master, out, batchSize,
-                gamesPerTask, maxPlies, recordTimes, deterministic);
+                gamesPerTask, maxPlies, recordTimes, deterministic, adjudication);
     }
 
     /** The spec with another Spark master (the master is not part of what a run plays). */
     public MatchSpec withMaster(String newMaster) {
         return new MatchSpec(variants, pairings, gamesPerPairing, starts, rules, colourSwap, seed, newMaster, out,
-                batchSize, gamesPerTask, maxPlies, recordTimes, deterministic);
+                batchSize, gamesPerTask, maxPlies, recordTimes, deterministic, adjudication);
     }
 }

@@ -27,6 +27,7 @@ import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.StartRule;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.openings.Openings;
+import org.ttakji.engines.play.Adjudication;
 import org.ttakji.engines.play.EngineConfig;
 import org.ttakji.engines.play.external.ExternalSpec;
 
@@ -40,7 +41,10 @@ public final class MatchSpecReader {
     /** Every field a spec may have, in the order the manifest writes them. */
     public static final List<String> FIELDS = List.of("variants", "pairings", "gamesPerPairing", "starts", "rules",
             "colourSwap", "seed", "master", "out", "batchSize", "gamesPerTask", "maxPlies", "recordTimes",
-            "deterministic");
+            "deterministic", "adjudication");
+    /** The members of the optional {@code adjudication} field ({@link Adjudication}). */
+    public static final List<String> ADJUDICATION_FIELDS = List.of("resignCp", "resignPlies", "drawCp", "drawPlies",
+            "drawAfterPly");
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY);
@@ -215,7 +219,47 @@ public final class MatchSpecReader {
         int maxPlies = integer(tree, "maxPlies", 1);
         boolean recordTimes = bool(tree, "recordTimes");
         return new MatchSpec(variants, pairings, games, starts, rules, colourSwap, seed, master, out, batchSize,
-                gamesPerTask, maxPlies, recordTimes, deterministic);
+                gamesPerTask, maxPlies, recordTimes, deterministic, adjudication(tree.get("adjudication")));
+    }
+
+    /**
+     * The optional {@code adjudication} field: absent, null, {@code off} or {@code false} is {@link Adjudication#NONE}; else a
+     * mapping of {@link #ADJUDICATION_FIELDS} (a missing member is 0: that rule off).
+     */
+    private static Adjudication adjudication(JsonNode n) {
+        // YAML 1.1 reads a bare off as false
+        if (n == null || n.isNull() || (n.isBoolean() && !n.booleanValue())
+                || (n.isTextual() && n.asText().trim().equalsIgnoreCase("off"))) {
+            return Adjudication.NONE;
+        }
+        if (!n.isObject()) {
+            throw new LabInputException("spec field 'adjudication': expected off or a mapping of "
+                    + String.join(", ", ADJUDICATION_FIELDS) + ", found " + n);
+        }
+        for (Iterator<String> it = n.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!ADJUDICATION_FIELDS.contains(f)) {
+                throw new LabInputException("unknown spec field 'adjudication." + f + "' (known: "
+                        + String.join(", ", ADJUDICATION_FIELDS) + ")");
+            }
+        }
+        int[] v = new int[ADJUDICATION_FIELDS.size()];
+        for (int i = 0; i < v.length; i++) {
+            String f = ADJUDICATION_FIELDS.get(i);
+            JsonNode x = n.get(f);
+            if (x == null || x.isNull()) {
+                continue;
+            }
+            if (!x.canConvertToInt() || !x.isIntegralNumber() || x.intValue() < 0) {
+                throw new LabInputException("spec field 'adjudication." + f + "' must be a whole number >= 0, found " + x);
+            }
+            v[i] = x.intValue();
+        }
+        try {
+            return new Adjudication(v[0], v[1], v[2], v[3], v[4]);
+        } catch (LabInputException e) {
+            throw new LabInputException("spec field 'adjudication': " + e.getMessage(), e);
+        }
     }
 
     /** The spec as a tree in canonical form (every field, lists as lists); {@link #toSpec} reads it back. */
@@ -257,6 +301,15 @@ public final class MatchSpecReader {
         t.put("maxPlies", spec.maxPlies());
         t.put("recordTimes", spec.recordTimes());
         t.put("deterministic", spec.deterministic());
+        Adjudication a = spec.adjudication();
+        if (a.enabled()) { // written only when on: the specs of runs without it read as they always did
+            ObjectNode o = t.putObject("adjudication");
+            o.put("resignCp", a.resignCp());
+            o.put("resignPlies", a.resignPlies());
+            o.put("drawCp", a.drawCp());
+            o.put("drawPlies", a.drawPlies());
+            o.put("drawAfterPly", a.drawAfterPly());
+        }
         return t;
     }
 

@@ -100,13 +100,51 @@ public final class PositionSampler {
      */
     public static Sampled sample(SparkSession spark, GameSources sources, Variant variant, String weightsJson,
                                  String weightsVersion, SamplingSettings settings, int maxPositions) {
+        return sample(spark, sources, variant, weightsJson, weightsVersion, settings, maxPositions, line -> { });
+    }
+
+    /**
+     * Samples positions, telling {@code progress} the games sampled so far (done / total, rate, ETA; at most a
+     * line every {@value #PROGRESS_INTERVAL_MS} ms, from Spark's listener thread).
+     *
+     * @throws LabInputException as {@link #sample(SparkSession, GameSources, Variant, String, String,
+     *                           SamplingSettings, int)}
+     */
+    public static Sampled sample(SparkSession spark, GameSources sources, Variant variant, String weightsJson,
+                                 String weightsVersion, SamplingSettings settings, int maxPositions,
+                                 java.util.function.Consumer<String> progress) {
         long t0 = System.nanoTime();
         Accumulators acc = new Accumulators(spark);
         LongAccumulator recordsSkipped = spark.sparkContext().longAccumulator("recordsSkipped");
         CollectionAccumulator<String> skippedExamples = spark.sparkContext().collectionAccumulator("skippedExamples");
         Dataset<Row> games = readGames(spark, sources, variant, recordsSkipped, skippedExamples);
+        // Parquet logs are counted from their metadata at little cost; records would be parsed twice, so not counted
+        long total = sources.records().isEmpty() ? games.count() : -1;
         int parallelism = Math.max(1, spark.sparkContext().defaultParallelism()) * 2;
-        Dataset<Row> samples = games.repartition(parallelism)
+        // small tasks so that progress moves (the result does not depend on the partitions: see the class comment)
+        int partitions = (int) Math.max(parallelism, Math.min(MAX_PARTITIONS, total / GAMES_PER_TASK));
+        SamplingProgress listener = new SamplingProgress(progress, acc.games.id(), total, PROGRESS_INTERVAL_MS);
+        spark.sparkContext().addSparkListener(listener);
+        try {
+            return sample(spark, games.repartition(partitions), variant, weightsJson, weightsVersion, settings,
+                    maxPositions, acc, recordsSkipped, skippedExamples, sources, t0);
+        } finally {
+            spark.sparkContext().removeSparkListener(listener);
+        }
+    }
+
+    /** Least time between two progress lines, milliseconds. */
+    static final long PROGRESS_INTERVAL_MS = 5000;
+    /** Games per sampling task, about (more tasks, when there are many games: progress moves). */
+    private static final long GAMES_PER_TASK = 100;
+    /** Sampling tasks at most. */
+    private static final long MAX_PARTITIONS = 400;
+
+    private static Sampled sample(SparkSession spark, Dataset<Row> games, Variant variant, String weightsJson,
+                                  String weightsVersion, SamplingSettings settings, int maxPositions, Accumulators acc,
+                                  LongAccumulator recordsSkipped, CollectionAccumulator<String> skippedExamples,
+                                  GameSources sources, long t0) {
+        Dataset<Row> samples = games
                 .mapPartitions(new SampleGames(variant, weightsJson, weightsVersion, settings, acc),
                         Encoders.row(SAMPLE_COLUMNS));
         Dataset<Row> distinct = samples

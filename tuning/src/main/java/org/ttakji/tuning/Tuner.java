@@ -61,15 +61,37 @@ public final class Tuner {
      *                           lower the held-out loss
      */
     public static TuneReport run(TuneRequest request, Consumer<String> progress) {
+        return run(request, progress, Map.of());
+    }
+
+    /**
+     * Runs a tuning whose new version's provenance also holds {@code extra} (e.g. {@code improve}: the generation
+     * table row that made it).
+     *
+     * @param extra more provenance members, added after the tuner's own (a name of the tuner's own is refused)
+     * @throws NoImprovementException with nothing written, when the new weights do not lower the held-out loss
+     * @throws LabInputException      as {@link #run(TuneRequest, Consumer)}
+     */
+    public static TuneReport run(TuneRequest request, Consumer<String> progress, Map<String, Object> extra) {
         Fitted fitted = fit(request, progress);
-        return request.dryRun() ? fitted.report() : publish(request, fitted);
+        return request.dryRun() ? fitted.report() : publish(request, fitted, extra);
     }
 
     /** Writes the fitted weights as the next version (not promoted) and returns the report naming it. */
     static TuneReport publish(TuneRequest request, Fitted fitted) {
+        return publish(request, fitted, Map.of());
+    }
+
+    private static TuneReport publish(TuneRequest request, Fitted fitted, Map<String, Object> extra) {
         TuneReport report = fitted.report();
+        Map<String, Object> provenance = provenance(request, report, fitted.sources(), fitted.parentFile());
+        for (Map.Entry<String, Object> e : extra.entrySet()) {
+            if (provenance.putIfAbsent(e.getKey(), e.getValue()) != null) {
+                throw new IllegalArgumentException("provenance member " + e.getKey() + " is the tuner's own");
+            }
+        }
         WeightsFile written = fitted.store().publishNext(request.variant(), report.parentVersion(), fitted.tuned(),
-                provenance(request, report, fitted.sources(), fitted.parentFile()));
+                provenance);
         return report.withNewVersion(written.version());
     }
 
@@ -103,7 +125,8 @@ public final class Tuner {
 
         progress.accept("sampling " + variant.cliName() + " positions from " + String.join(", ", sources.labels())
                 + " with Spark...");
-        PositionSampler.Sampled sampled = sample(request, sources, store.readText(variant, parentVersion), parentVersion);
+        PositionSampler.Sampled sampled = sample(request, sources, store.readText(variant, parentVersion), parentVersion,
+                progress);
         int minimum = Math.max(MIN_POSITIONS, featureSet.size());
         if (sampled.positions().size() < minimum) {
             throw new LabInputException(String.format(Locale.ROOT,
@@ -163,7 +186,7 @@ public final class Tuner {
                 request.fit().epochs(), data.validation().size(), agreement);
         if (!(newLosses.validationCrossEntropy() < parentLosses.validationCrossEntropy())) {
             report.lines().forEach(progress); // the numbers behind the refusal
-            throw new LabInputException(String.format(Locale.ROOT,
+            throw new NoImprovementException(String.format(Locale.ROOT,
                     "the new weights do not lower the held-out loss (%.6f vs %s's %.6f on %d positions); nothing"
                             + " written: give more games, fewer epochs or a larger --l2", newLosses.validationCrossEntropy(),
                     parentVersion, parentLosses.validationCrossEntropy(), data.validation().size()));
@@ -172,11 +195,11 @@ public final class Tuner {
     }
 
     private static PositionSampler.Sampled sample(TuneRequest request, GameSources sources, String parentJson,
-                                                  String parentVersion) {
+                                                  String parentVersion, Consumer<String> progress) {
         SparkSession spark = SparkSupport.start(request.sparkMaster());
         try {
             return PositionSampler.sample(spark, sources, request.variant(), parentJson, parentVersion,
-                    request.sampling(), request.maxPositions());
+                    request.sampling(), request.maxPositions(), progress);
         } catch (Exception e) { // Spark throws its checked SparkException from Scala code, undeclared
             LabInputException bad = findBadInput(e);
             if (bad != null) {

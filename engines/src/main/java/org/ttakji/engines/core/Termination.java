@@ -41,6 +41,16 @@ public enum Termination {
      */
     ADJUDICATION,
     /**
+     * Lab adjudication by the players' search scores ({@code play.Adjudication}, off unless a self-play spec asks for
+     * it): both sides' searches found the position hopeless for the loser for several plies in a row.
+     */
+    RESIGN_ADJUDICATION,
+    /**
+     * Lab adjudication by the players' search scores ({@code play.Adjudication}): both sides' searches scored the
+     * position dead even for several plies in a row, late enough in the game: a draw.
+     */
+    DRAW_ADJUDICATION,
+    /**
      * A player answered with a move that is not in the lab's legal list (or with no move while the lab's rules
      * have one): that side loses. Only external engines do this (the lab refereeing another engine).
      */

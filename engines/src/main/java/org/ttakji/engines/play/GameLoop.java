@@ -107,6 +107,24 @@ public final class GameLoop {
      */
     public static PlayedGame play(VariantRules rules, Position start, Player[] players, long seed, int maxPlies,
                                   Consumer<PlayedMove> onMove) {
+        return play(rules, start, players, seed, maxPlies, Adjudication.NONE, onMove);
+    }
+
+    /**
+     * Plays a game to its end, ending it early by the lab's score adjudication when it applies (checked after each
+     * move, after the variant's own endings: a checkmate on the last ply of a streak stays a checkmate).
+     *
+     * @param rules        the variant's rules
+     * @param start        the start position (taken over and mutated)
+     * @param players      the first and the second player
+     * @param seed         the game seed
+     * @param maxPlies     plies after which the game is drawn by adjudication
+     * @param adjudication the score adjudication ({@link Adjudication#NONE} for none)
+     * @param onMove       told about each move as it is played (e.g. to print it)
+     * @throws IllegalArgumentException as {@link #play(VariantRules, Position, Player[], long, int, Consumer)}
+     */
+    public static PlayedGame play(VariantRules rules, Position start, Player[] players, long seed, int maxPlies,
+                                  Adjudication adjudication, Consumer<PlayedMove> onMove) {
         Game game = new Game(rules, start);
         Position position = game.position();
         SplitMix64[] random = {new SplitMix64(playerSeed(seed, 0)), new SplitMix64(playerSeed(seed, 1))};
@@ -123,6 +141,12 @@ public final class GameLoop {
             if (game.plies() >= maxPlies) {
                 outcome = Outcome.draw(Termination.ADJUDICATION);
                 break;
+            }
+            if (adjudication.enabled()) {
+                outcome = adjudication.judge(moves);
+                if (outcome.isOver()) {
+                    break;
+                }
             }
             int side = position.sideToMove();
             Position view = position.playerView();

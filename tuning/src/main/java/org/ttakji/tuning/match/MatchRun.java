@@ -10,6 +10,7 @@ import org.ttakji.engines.core.StartRule;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 import org.ttakji.engines.openings.Openings;
+import org.ttakji.engines.play.Adjudication;
 import org.ttakji.selfplay.MatchSpec;
 import org.ttakji.selfplay.MatchSpecReader;
 import org.ttakji.selfplay.Pairing;
@@ -51,6 +52,18 @@ public final class MatchRun implements AutoCloseable {
      * @throws LabInputException naming the bad input: {@code --openings}, a player, the output, an existing run id
      */
     public static MatchRun prepare(MatchSettings settings, String runId, SelfPlayJob.Options options) {
+        return prepare(settings, Adjudication.NONE, runId, options);
+    }
+
+    /**
+     * Validates a new match whose games the lab's score adjudication may end early (training-data self-play of
+     * {@code improve}; a gate's games never are): as {@link #prepare(MatchSettings, String, SelfPlayJob.Options)},
+     * with {@code adjudication} in the run's spec (and so in its manifest).
+     *
+     * @throws LabInputException as {@link #prepare(MatchSettings, String, SelfPlayJob.Options)}
+     */
+    public static MatchRun prepare(MatchSettings settings, Adjudication adjudication, String runId,
+                                   SelfPlayJob.Options options) {
         Variant v = settings.variant();
         VariantRules rules = options.catalog().rules(v);
         Path data = options.labHome().resolve("data");
@@ -65,7 +78,7 @@ public final class MatchRun implements AutoCloseable {
         MatchSpec spec = new MatchSpec(List.of(v), Map.of(v, List.of(new Pairing(settings.candidate(),
                 settings.opponent()))), settings.games(), Map.of(v, openings), Map.of(), true, settings.seed(),
                 settings.master(), out, 2 * settings.pairsPerBatch(), settings.gamesPerTask(), settings.maxPlies(),
-                false, true);
+                false, true, adjudication);
         return new MatchRun(settings, openings, SelfPlayJob.prepareNew(spec, runId, options, new Configuration()));
     }
 
