@@ -18,15 +18,17 @@ import org.ttakji.engines.levels.Level;
 /**
  * Rating as a function of a level's parameters: a linear regression of lab Elo on {@link LevelFeatures}, fitted
  * with Deeplearning4j as the Texel tuner's model is ({@code LogisticModel}: one dense output layer in double
- * precision, Adam), here with the identity activation, mean squared error and a bias. Each point is weighted by
- * the inverse of its rating's variance (DL4J's label mask as per-example weights), so a rating from many games
- * counts more than one from a few. The features are standardised over the points and the weights get a small L2
+ * precision, Adam, full batch), here with the identity activation and mean squared error. Each point is weighted by
+ * the inverse of its rating's variance, so a rating from many games counts more than one from a few (weighted
+ * least squares: each row and its target scaled by the square root of its weight, the intercept an explicit
+ * column). The features are standardised over the points and the weights get a small L2
  * penalty (ridge): parameters that hardly vary in the data (three levels are three mixes of noise, temperature and
  * blunders) get small coefficients instead of arbitrary ones. Immutable after {@link #fit}.
  */
 public final class StrengthModel {
     /** Full-batch Adam iterations. */
-    static final int ITERATIONS = 3000;
+    static final int ITERATIONS = 1500;
+    private static final double LEARNING_RATE = 0.05;
     private static final double ELO_SCALE = 1000;
     private static final double L2 = 1e-4;
     private final MultiLayerNetwork network;
@@ -91,24 +93,31 @@ public final class StrengthModel {
             throw new LabInputException("the strength model needs players with different parameters; all " + n
                     + " measured players have the same");
         }
-        INDArray features = Nd4j.create(standardised(x, mean, sd), new long[]{n, k}, 'c');
+        // Weighted least squares as ordinary least squares on rows scaled by sqrt(weight), the intercept an explicit
+        // column (so it is scaled too): DL4J's label mask scales the loss but not every gradient as weights need.
+        double[] z = standardised(x, mean, sd);
+        double[] rows = new double[n * (k + 1)];
         double[] y = new double[n];
         for (int i = 0; i < n; i++) {
-            y[i] = (data.get(i).rating() - ratingMean) / ELO_SCALE;
+            double root = Math.sqrt(w[i]);
+            for (int j = 0; j < k; j++) {
+                rows[i * (k + 1) + j] = root * z[i * k + j];
+            }
+            rows[i * (k + 1) + k] = root;
+            y[i] = root * (data.get(i).rating() - ratingMean) / ELO_SCALE;
         }
-        INDArray labels = Nd4j.create(y, new long[]{n, 1}, DataType.DOUBLE);
-        INDArray weights = Nd4j.create(w, new long[]{n, 1}, DataType.DOUBLE);
         MultiLayerNetwork network = new MultiLayerNetwork(new NeuralNetConfiguration.Builder()
                 .seed(seed)
                 .dataType(DataType.DOUBLE)
-                .updater(new Adam(0.02))
+                .updater(new Adam(LEARNING_RATE))
                 .l2(L2)
                 .list()
-                .layer(new OutputLayer.Builder(LossFunctions.LossFunction.MSE).nIn(k).nOut(1)
+                .layer(new OutputLayer.Builder(LossFunctions.LossFunction.MSE).nIn(k + 1).nOut(1).hasBias(false)
                         .activation(Activation.IDENTITY).weightInit(WeightInit.ZERO).build())
                 .build());
         network.init();
-        DataSet batch = new DataSet(features, labels, null, weights);
+        DataSet batch = new DataSet(Nd4j.create(rows, new long[]{n, k + 1}, 'c'),
+                Nd4j.create(y, new long[]{n, 1}, DataType.DOUBLE));
         for (int it = 0; it < ITERATIONS; it++) {
             network.fit(batch);
         }
@@ -133,7 +142,9 @@ public final class StrengthModel {
 
     /** The predicted rating of a level's parameters, lab Elo. */
     public double predict(Level level) {
-        double[] x = standardised(new double[][]{LevelFeatures.of(level)}, mean, sd);
+        double[] z = standardised(new double[][]{LevelFeatures.of(level)}, mean, sd);
+        double[] x = java.util.Arrays.copyOf(z, z.length + 1);
+        x[z.length] = 1;
         INDArray out = network.output(Nd4j.create(x, new long[]{1, x.length}, 'c'), false);
         return ratingMean + ELO_SCALE * out.getDouble(0, 0);
     }
