@@ -21,7 +21,7 @@ import org.ttakji.engines.levels.Strength;
 public record LevelChoice(Level level, double predicted, double target) {
     /** The smallest node limit calibration gives a level. */
     public static final long MIN_NODES = 100;
-    /** The deepest depth limit calibration gives a level, plies. */
+    /** The deepest depth limit calibration gives a level (unless its file has a deeper one), plies. */
     public static final int MAX_DEPTH = 10;
 
     /**
@@ -50,17 +50,32 @@ public record LevelChoice(Level level, double predicted, double target) {
         return best;
     }
 
-    /** Every setting of the moved parameter calibration considers: depths 1..10, or node limits on a log grid. */
+    /**
+     * Every setting of the moved parameter one calibration considers: within one step beyond the candidates a
+     * gauntlet rates ({@link #candidates}), i.e. depth ± 2 plies (within 1..{@value #MAX_DEPTH}), or the node
+     * limit divided or multiplied by up to 16 on a log grid (within {@link #MIN_NODES}..{@code maxNodes}). The model
+     * is linear and fitted to noisy ratings: far from what was measured its predictions are guesses, so a level
+     * whose band is further away moves to the edge of this range, and a second calibration from the new version
+     * continues from there.
+     */
     static List<Level> grid(Level base, long maxNodes) {
         List<Level> out = new ArrayList<>();
         if (base.depth() != null) {
-            for (int d = 1; d <= MAX_DEPTH; d++) {
+            for (int d = Math.max(1, base.depth() - 2); d <= Math.min(Math.max(MAX_DEPTH, base.depth()),
+                    base.depth() + 2); d++) {
                 out.add(with(base, d, base.nodes()));
             }
             return out;
         }
+        long lo = Math.max(MIN_NODES, base.nodes() / 16);
+        long hi = Math.min(maxNodes, base.nodes() * 16);
         for (long n : nodeGrid(maxNodes)) {
-            out.add(with(base, null, n));
+            if (n >= lo && n <= hi) {
+                out.add(with(base, null, n));
+            }
+        }
+        if (out.isEmpty()) {
+            out.add(base);
         }
         return out;
     }
