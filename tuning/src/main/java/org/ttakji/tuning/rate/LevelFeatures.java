@@ -21,6 +21,11 @@ public final class LevelFeatures {
     /** The feature names, in vector order. */
     public static final List<String> NAMES = List.of("log2Nodes", "depthShortfall", "evalNoise", "temperature",
             "blunderRate");
+    /**
+     * The sign each feature's coefficient must have, in {@link #NAMES} order: more nodes never weaken a level; a
+     * shallower depth limit, more noise, a higher temperature or more blunders never strengthen it.
+     */
+    static final int[] SIGNS = {1, -1, -1, -1, -1};
     /** log2 of the node limit a level without one is taken to have. */
     public static final double UNLIMITED_LOG2_NODES = 24;
     /** The depth below which a depth limit counts as a shortfall, plies. */

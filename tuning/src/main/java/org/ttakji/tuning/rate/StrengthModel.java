@@ -23,7 +23,10 @@ import org.ttakji.engines.levels.Level;
  * least squares: each row and its target scaled by the square root of its weight, the intercept an explicit
  * column). The features are standardised over the points and the weights get a small L2
  * penalty (ridge): parameters that hardly vary in the data (three levels are three mixes of noise, temperature and
- * blunders) get small coefficients instead of arbitrary ones. Immutable after {@link #fit}.
+ * blunders) get small coefficients instead of arbitrary ones. Each coefficient is held to the sign it must have
+ * ({@link LevelFeatures#SIGNS}: a bigger budget never makes a level weaker, more noise, temperature or blunders never
+ * stronger), by setting it to 0 whenever a step crosses it (projected gradient descent): with a few noisy ratings an
+ * unconstrained fit readily credits a level's weaknesses with its strength. Immutable after {@link #fit}.
  */
 public final class StrengthModel {
     /** Full-batch Adam iterations. */
@@ -118,8 +121,14 @@ public final class StrengthModel {
         network.init();
         DataSet batch = new DataSet(Nd4j.create(rows, new long[]{n, k + 1}, 'c'),
                 Nd4j.create(y, new long[]{n, 1}, DataType.DOUBLE));
+        INDArray theta = network.getParam("0_W");
         for (int it = 0; it < ITERATIONS; it++) {
             network.fit(batch);
+            for (int j = 0; j < k; j++) { // projected gradient descent: each coefficient keeps its known sign
+                if (LevelFeatures.SIGNS[j] * theta.getDouble(j, 0) < 0) {
+                    theta.putScalar(j, 0, 0.0);
+                }
+            }
         }
         StrengthModel model = new StrengthModel(network, mean, sd, ratingMean, 0, n);
         double sq = 0;

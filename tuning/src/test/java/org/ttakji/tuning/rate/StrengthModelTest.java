@@ -13,7 +13,8 @@ import org.ttakji.engines.levels.Strength;
 
 /**
  * The DL4J strength model: exact ratings that are a linear function of the level parameters give back that
- * function; a rating measured more precisely counts more; too little data is refused with a reason.
+ * function; a rating measured more precisely counts more; a weakness is never credited with strength; too little
+ * data is refused with a reason.
  */
 class StrengthModelTest {
     /** Elo per unit of each feature, in {@link LevelFeatures#NAMES} order, and the intercept. */
@@ -69,6 +70,19 @@ class StrengthModelTest {
         StrengthModel model = StrengthModel.fit(points, 1);
         assertEquals(100, model.predict(a), 15, "the precise rating of a wins");
         assertEquals(700, model.predict(b), 15);
+    }
+
+    @Test
+    void aWeaknessIsNeverCreditedWithStrength() {
+        List<LevelPoint> points = new ArrayList<>();
+        // Noisy data in which the noisier level happens to rate higher: the noise coefficient stays at 0, not above.
+        points.add(new LevelPoint("quiet-small", level(null, 1_000, 0, 0, 0), 100, 0, 200, 20, "r"));
+        points.add(new LevelPoint("noisy-small", level(null, 1_000, 60, 0, 0), 250, 150, 350, 20, "r"));
+        points.add(new LevelPoint("quiet-big", level(null, 64_000, 0, 0, 0), 700, 600, 800, 20, "r"));
+        points.add(new LevelPoint("noisy-big", level(null, 64_000, 60, 0, 0), 800, 700, 900, 20, "r"));
+        StrengthModel model = StrengthModel.fit(points, 1);
+        assertEquals(0, model.coefficient("evalNoise"), 1e-9);
+        assertTrue(model.coefficient("log2Nodes") > 0);
     }
 
     @Test
