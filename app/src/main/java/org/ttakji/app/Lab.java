@@ -23,6 +23,7 @@ import org.ttakji.selfplay.cli.SelfPlayCommand;
 import org.ttakji.tuning.cli.GateCommand;
 import org.ttakji.tuning.cli.ImproveCommand;
 import org.ttakji.tuning.cli.MatchCommand;
+import org.ttakji.tuning.cli.CalibrateCommand;
 import org.ttakji.tuning.cli.RateCommand;
 import org.ttakji.tuning.cli.SpsaCommand;
 import org.ttakji.tuning.cli.TuneCommand;
@@ -52,7 +53,7 @@ public final class Lab {
             SelfPlayCommand.class, QueryCommand.class, ExportCommand.class, RecordsCommand.class, AnalyseCommand.class,
             BenchCommand.class, WeightsCommand.class, LevelsCommand.class, UciCommand.class, UsiCommand.class,
             UcciCommand.class, TuneCommand.class, MatchCommand.class, GateCommand.class, SpsaCommand.class,
-            RateCommand.class, ImproveCommand.class,
+            RateCommand.class, CalibrateCommand.class, ImproveCommand.class,
             OpeningSuiteCommand.class, OpeningsCommand.class);
 
     private Lab() {

@@ -96,6 +96,12 @@ public final class LevelsCommand {
                         str(l.moveTimeMs()), l.evalNoiseCp(), l.temperatureCp(), l.blunderRate(), l.blunderMaxLossCp(),
                         l.strength().describe());
             }
+            for (Level l : f.levels().values()) {
+                if (!l.strength().isUnknown()) {
+                    out.println(l.name() + ": measured by " + l.strength().measuredBy()
+                            + (l.strength().anchors().isEmpty() ? "" : " against " + String.join(", ", l.strength().anchors())));
+                }
+            }
             String stale = LevelsStore.at(store.dataDir()).staleNote(f);
             if (stale != null) {
                 out.println(stale);

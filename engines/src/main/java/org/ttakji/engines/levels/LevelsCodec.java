@@ -21,7 +21,8 @@ public final class LevelsCodec {
             "createdAt", "weightsVersion", "levels", "provenance", CanonicalJson.SHA256);
     private static final Set<String> LEVEL_MEMBERS = Set.of("depth", "nodes", "moveTimeMs", "evalNoiseCp",
             "temperatureCp", "blunderRate", "blunderMaxLossCp", "strength");
-    private static final Set<String> STRENGTH_MEMBERS = Set.of("elo", "eloLow", "eloHigh", "games", "anchor", "measuredBy");
+    private static final Set<String> STRENGTH_MEMBERS = Set.of("elo", "eloLow", "eloHigh", "games", "anchor", "measuredBy",
+            "anchors");
 
     private static final DataFileCodec<LevelsFile> CODEC = new DataFileCodec<>() {
         @Override
@@ -103,8 +104,12 @@ public final class LevelsCodec {
             o.put("blunderRate", l.blunderRate());
             o.put("blunderMaxLossCp", l.blunderMaxLossCp());
             Strength s = l.strength() == null ? Strength.UNKNOWN : l.strength();
-            o.putObject("strength").put("elo", s.elo()).put("eloLow", s.eloLow()).put("eloHigh", s.eloHigh())
-                    .put("games", s.games()).put("anchor", s.anchor()).put("measuredBy", s.measuredBy());
+            ObjectNode strength = o.putObject("strength").put("elo", s.elo()).put("eloLow", s.eloLow())
+                    .put("eloHigh", s.eloHigh()).put("games", s.games()).put("anchor", s.anchor())
+                    .put("measuredBy", s.measuredBy());
+            if (!s.anchors().isEmpty()) { // written only when recorded, so older files keep their exact payload
+                s.anchors().forEach(strength.putArray("anchors")::add);
+            }
         }
         root.set("provenance", CanonicalJson.mapper().valueToTree(file.provenance()));
         String text = CanonicalJson.sign(root);
@@ -207,13 +212,35 @@ public final class LevelsCodec {
         if (s != null) {
             s.allowOnly(STRENGTH_MEMBERS);
             strength = new Strength(s.optionalNumber("elo"), s.optionalNumber("eloLow"), s.optionalNumber("eloHigh"),
-                    s.optionalInteger("games"), s.optionalText("anchor"), s.optionalText("measuredBy"));
+                    s.optionalInteger("games"), s.optionalText("anchor"), s.optionalText("measuredBy"),
+                    anchors(s, where + "strength.anchors"));
         }
         if (f.problems().size() > before) {
             return null;
         }
         return new Level(name, depth == null ? null : depth.intValue(), nodes, time, noise.intValue(),
                 temperature.intValue(), blunder, maxLoss.intValue(), strength);
+    }
+
+    /** The optional list of anchor names of a strength block (absent or null: none recorded). */
+    private static java.util.List<String> anchors(JsonFields s, String what) {
+        com.fasterxml.jackson.databind.JsonNode node = s.get("anchors");
+        java.util.List<String> out = new java.util.ArrayList<>();
+        if (node == null || node.isNull()) {
+            return out;
+        }
+        if (!node.isArray()) {
+            s.problem(what + " must be a list of anchor names, found " + node);
+            return out;
+        }
+        for (com.fasterxml.jackson.databind.JsonNode a : node) {
+            if (!a.isTextual() || a.asText().isBlank()) {
+                s.problem(what + " must hold anchor names, found " + a);
+            } else {
+                out.add(a.asText());
+            }
+        }
+        return out;
     }
 
     private static void checkRange(JsonFields f, String what, Long v, long min, long max) {

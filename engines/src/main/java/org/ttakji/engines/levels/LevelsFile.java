@@ -22,7 +22,8 @@ import org.ttakji.engines.weights.DataFile;
  * levels          {"easy": L, "normal": L, "expert": L}, each L =
  *                 {"depth": plies|null, "nodes": n|null, "moveTimeMs": ms|null, "evalNoiseCp": cp,
  *                  "temperatureCp": cp, "blunderRate": 0..1, "blunderMaxLossCp": cp,
- *                  "strength": {"elo", "eloLow", "eloHigh", "games", "anchor", "measuredBy"} (nulls until measured)}
+ *                  "strength": {"elo", "eloLow", "eloHigh", "games", "anchor", "measuredBy"} (nulls until measured),
+ *                               plus "anchors": [anchor names] once calibration recorded them}
  * provenance      {"author": ..., "gitVersion": ..., anything else}
  * sha256          checksum of the canonical payload (org.ttakji.engines.weights.CanonicalJson)
  * </pre>

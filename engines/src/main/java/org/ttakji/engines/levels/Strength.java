@@ -1,19 +1,34 @@
 package org.ttakji.engines.levels;
 
+import java.util.List;
+
 /**
- * A level's measured playing strength, filled in by calibration (issue 9); every field may be null until
- * then.
+ * A level's measured playing strength, filled in by calibration ({@code ./lab calibrate}); every field may be null
+ * until then.
  *
- * @param elo        Elo difference to the anchor
+ * @param elo        rating relative to the anchor, lab Elo
  * @param eloLow     lower end of the 95% confidence interval
  * @param eloHigh    upper end of the 95% confidence interval
  * @param games      games the measurement rests on
- * @param anchor     what the Elo is relative to, e.g. {@code random} or {@code normal}
+ * @param anchor     what the Elo is relative to, e.g. {@code random} (the lab Elo scale's zero)
  * @param measuredBy the run id or note of the measurement
+ * @param anchors    the ladder's anchors the rating was measured against (their text forms, weakest first), or
+ *                   empty when not recorded (files written before calibration recorded them)
  */
-public record Strength(Double elo, Double eloLow, Double eloHigh, Long games, String anchor, String measuredBy) {
+public record Strength(Double elo, Double eloLow, Double eloHigh, Long games, String anchor, String measuredBy,
+                       List<String> anchors) {
     /** Not measured yet. */
     public static final Strength UNKNOWN = new Strength(null, null, null, null, null, null);
+
+    /** Copies the anchors (null = none recorded). */
+    public Strength {
+        anchors = anchors == null ? List.of() : List.copyOf(anchors);
+    }
+
+    /** A strength without the anchors recorded. */
+    public Strength(Double elo, Double eloLow, Double eloHigh, Long games, String anchor, String measuredBy) {
+        this(elo, eloLow, eloHigh, games, anchor, measuredBy, List.of());
+    }
 
     /** True when no figure has been measured. */
     public boolean isUnknown() {

@@ -74,6 +74,16 @@ class LevelsCommandTest {
     }
 
     @Test
+    void showPrintsTheMeasuredStrengthsAndWhatMeasuredThem() throws IOException {
+        withChangedLevels();
+        List<String> show = levels("show", "chess960", "v0002", "--data=" + data).lines().toList();
+        assertTrue(show.stream().anyMatch(l -> l.startsWith("expert ") && l.endsWith(
+                "+250 Elo [+200, +300] vs random, 400 games")), String.join("\n", show));
+        assertTrue(show.stream().anyMatch(l -> l.startsWith("easy ") && l.endsWith("not measured")));
+        assertTrue(show.contains("expert: measured by run r1"), String.join("\n", show));
+    }
+
+    @Test
     void promotingOtherWeightsMarksTheMeasuredLevelsStaleUntilTheyAreRatedAgain() throws IOException {
         LevelsStore store = withChangedLevels();
         String d = "--data=" + data;

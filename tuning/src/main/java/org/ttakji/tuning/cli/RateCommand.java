@@ -1,37 +1,21 @@
 package org.ttakji.tuning.cli;
 
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
-import org.ttakji.engines.LabHome;
 import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.engines.levels.Level;
-import org.ttakji.engines.play.EngineFiles;
-import org.ttakji.engines.search.SearchLimits;
-import org.ttakji.selfplay.ConsoleProgress;
-import org.ttakji.selfplay.EngineSpec;
-import org.ttakji.selfplay.MatchSpec;
-import org.ttakji.selfplay.MatchSpecReader;
-import org.ttakji.selfplay.RulesCatalog;
-import org.ttakji.selfplay.RunManifest;
-import org.ttakji.selfplay.RunStore;
-import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.selfplay.SparkSessions;
 import org.ttakji.tuning.rate.AnchorText;
 import org.ttakji.tuning.rate.Ladder;
 import org.ttakji.tuning.rate.LadderFiles;
-import org.ttakji.tuning.rate.LadderGames;
 import org.ttakji.tuning.rate.LadderReport;
 import org.ttakji.tuning.rate.LadderResult;
+import org.ttakji.tuning.rate.LadderRuns;
 import org.ttakji.tuning.rate.RateRun;
 import org.ttakji.tuning.rate.RateSettings;
 import picocli.CommandLine.Command;
@@ -133,54 +117,24 @@ public final class RateCommand implements Callable<Integer> {
     private LadderReport play(Path home, String sparkMaster, PrintWriter err) {
         Ladder ladder = Ladder.of(levelsVersion, anchors != null ? anchors : AnchorText.defaults(variant, home));
         RateSettings settings = new RateSettings(variant, ladder, pairs, openings, seed, maxPlies, 2, 64, out, master);
-        SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home)
-                .withProgress(new ConsoleProgress(err, 10_000));
-        RateRun run = RateRun.prepare(settings, runId, options);
+        RateRun run = LadderRuns.prepare(home, settings, runId, err);
         SparkSessions.check(sparkMaster);
-        err.println("rate: run " + run.runId() + " -> " + run.runDir() + " on Spark " + sparkMaster + ": "
-                + ladder.pairings().size() + " pairings x " + pairs + " pairs, openings " + run.openings().toText());
-        err.println("rate: if interrupted, finish with " + run.resumeCommand() + ", then ./lab rate "
-                + variant.cliName() + " --report " + run.runId() + (out == null ? "" : " --out " + out));
-        err.flush();
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate " + run.runId());
         try {
-            SelfPlayJob.Result played = SparkSessions.run(spark, sparkMaster, () -> run.play(spark));
-            return report(home, run.runId(), run.runDir(), run.spec(), ladder, spark, played.seconds());
+            return LadderRuns.play(home, run, spark, sparkMaster, resamples, "rate", err);
         } finally {
             spark.stop();
         }
     }
 
     private LadderReport existing(Path home, String sparkMaster) {
-        String root = out != null ? out : MatchSpecReader.defaults().get("out").asText();
-        RunStore store = RunStore.of(root, home, report, new Configuration());
-        RunManifest manifest = store.readManifest();
-        MatchSpec runSpec = MatchSpecReader.toSpec(manifest.spec().deepCopy(), RulesCatalog.builtIn(),
-                MatchSpecReader.todayUtc(), home);
-        if (runSpec.variants().size() != 1 || runSpec.variants().get(0) != variant) {
-            throw new LabInputException("run " + report + " is not a " + variant.cliName() + " rating run (one variant)");
-        }
-        Ladder ladder = Ladder.fromPairings(runSpec.pairingsOf(variant));
+        LadderRuns.Existing run = LadderRuns.existing(home, out, report, variant);
         SparkSessions.check(sparkMaster);
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate-report " + report);
         try {
-            return report(home, report, store.runDir().toString(), runSpec, ladder, spark, -1);
+            return LadderRuns.report(home, report, run.runDir(), run.spec(), run.ladder(), spark, resamples, -1);
         } finally {
             spark.stop();
         }
-    }
-
-    private LadderReport report(Path home, String id, String runDir, MatchSpec runSpec, Ladder ladder,
-                                SparkSession spark, double seconds) {
-        Map<String, Long> limits = new HashMap<>();
-        for (EngineSpec level : ladder.levels()) {
-            EngineFiles files = EngineFiles.load(home, variant, level.toConfig());
-            Level l = files.levels(variant.cliName() + " levels " + files.levelsVersion()).level(level.level());
-            limits.put(AnchorText.nameOf(level), l.nodes() == null ? -1L : l.nodes());
-        }
-        LadderResult result = LadderResult.of(LadderGames.read(spark, runDir, runSpec), ladder, limits,
-                SearchLimits.INTERACTIVE_CAP_MS, resamples, runSpec.seed());
-        return new LadderReport(id, runDir, runSpec, result, LabHome.gitVersion(),
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), seconds);
     }
 }

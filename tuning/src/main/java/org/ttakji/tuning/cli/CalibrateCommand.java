@@ -1,0 +1,230 @@
+package org.ttakji.tuning.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.apache.spark.sql.SparkSession;
+import org.ttakji.engines.LabHome;
+import org.ttakji.engines.cli.DataDirOption;
+import org.ttakji.engines.cli.VariantConverter;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.levels.LevelsFile;
+import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.engines.play.EngineConfig;
+import org.ttakji.selfplay.EngineSpec;
+import org.ttakji.selfplay.SparkSessions;
+import org.ttakji.tuning.rate.AnchorText;
+import org.ttakji.tuning.rate.CalibrationPlan;
+import org.ttakji.tuning.rate.CalibrationResult;
+import org.ttakji.tuning.rate.Ladder;
+import org.ttakji.tuning.rate.LadderFiles;
+import org.ttakji.tuning.rate.LadderReport;
+import org.ttakji.tuning.rate.LadderResult;
+import org.ttakji.tuning.rate.LadderRuns;
+import org.ttakji.tuning.rate.LevelBands;
+import org.ttakji.tuning.rate.LevelPlayers;
+import org.ttakji.tuning.rate.LevelPoint;
+import org.ttakji.tuning.rate.RateRun;
+import org.ttakji.tuning.rate.RateSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code calibrate <variant> [--from RUN,...] [--pairs N] [--confirm-pairs N] ...}: fits the DL4J strength model
+ * ({@code StrengthModel}) to the lab players of rating runs (given ones and a gauntlet of candidate search budgets it
+ * plays), moves each level's budget to the middle of its band ({@code data/levels/bands/<variant>.json}), rates the
+ * chosen levels in a fresh gauntlet and writes them as the next levels version (not promoted) with their measured
+ * strengths. The plan, the runs' ladders and the checks go to stdout; progress to stderr.
+ */
+@Command(name = "calibrate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Calibrate easy, normal and expert to their target bands (data/levels/bands/<variant>.json).",
+            "Rates candidate search budgets of each level against the anchors (and reads --from rating runs), fits a"
+                + " DL4J regression of rating on the level parameters, moves each level's budget to the middle of its"
+                + " band, confirms with a fresh gauntlet and writes the next levels version (not promoted) with the"
+                + " measured strengths."})
+public final class CalibrateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "<variant>", converter = VariantConverter.class,
+            description = "chess960, shogi, xiangqi, janggi or banqi")
+    Variant variant;
+
+    @Option(names = "--levels-version", paramLabel = "V", description = "Levels version to calibrate (default: the promoted one).")
+    String levelsVersion;
+
+    @Option(names = "--bands", paramLabel = "FILE", description = "Target bands (default: <data>/levels/bands/<variant>.json).")
+    Path bandsFile;
+
+    @Option(names = "--from", paramLabel = "RUN,...", split = ",",
+            description = "Rating runs (ids under --out) whose lab players are data for the model too.")
+    List<String> from;
+
+    @Option(names = "--pairs", paramLabel = "N",
+            description = "Game pairs per pairing of the candidate gauntlet; 0: play none, fit to --from alone (default ${DEFAULT-VALUE}).")
+    int pairs = 2;
+
+    @Option(names = "--confirm-pairs", paramLabel = "N",
+            description = "Game pairs per pairing of the confirming gauntlet; 0: only print the plan, write nothing (default ${DEFAULT-VALUE}).")
+    int confirmPairs = 4;
+
+    @Option(names = "--anchors", paramLabel = "A,B,...", split = ",",
+            description = "Anchors of both gauntlets, weakest first (default: the bands file's anchors).")
+    List<String> anchors;
+
+    @Option(names = "--openings", paramLabel = "RULE", description = "Start rule (default: as rate).")
+    String openings;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the gauntlets (the confirming one uses S + 1) and of the model (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Option(names = "--max-plies", paramLabel = "N", description = "A game still going after N plies is drawn by adjudication (default ${DEFAULT-VALUE}).")
+    int maxPlies = 300;
+
+    @Option(names = "--resamples", paramLabel = "N", description = "Bootstrap resamples (default ${DEFAULT-VALUE}).")
+    int resamples = LadderResult.DEFAULT_RESAMPLES;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Output root of the runs (default data/games, under the lab home).")
+    String out;
+
+    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
+    String master;
+
+    @Option(names = "--run-id", paramLabel = "ID", description = "Prefix of the runs' ids: ID-candidates, ID-confirm (default: new ids).")
+    String runId;
+
+    @Mixin
+    DataDirOption data;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (pairs < 0 || confirmPairs < 0) {
+            throw new LabInputException("--pairs and --confirm-pairs must be 0 or more, got " + pairs + " and "
+                    + confirmPairs);
+        }
+        if (resamples < 1) {
+            throw new LabInputException("--resamples must be at least 1, got " + resamples);
+        }
+        if (pairs == 0 && (from == null || from.isEmpty())) {
+            throw new LabInputException("nothing to fit: give --from RUN,... or a candidate gauntlet (--pairs N)");
+        }
+        Path home = MatchCommand.labHome(data.path());
+        LevelsStore store = LevelsStore.at(home.resolve("data"));
+        LevelBands bands = LevelBands.load(bandsFile != null ? bandsFile
+                : LevelBands.file(home.resolve("data"), variant), variant);
+        LevelsFile base = store.load(variant, levelsVersion);
+        Map<String, LevelsFile> cache = new HashMap<>();
+        Function<String, LevelsFile> levels = v -> cache.computeIfAbsent(v == null ? "promoted" : v,
+                k -> store.load(variant, v));
+        List<String> anchorTexts = anchors != null ? anchors : bands.anchors();
+        String sparkMaster = SparkSessions.master(master);
+        SparkSessions.checkMaster(sparkMaster);
+        RateRun candidates = pairs == 0 ? null : LadderRuns.prepare(home,
+                settings(candidateLadder(base, anchorTexts), pairs, seed), id("candidates"), err);
+        SparkSessions.check(sparkMaster);
+        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-calibrate " + variant.cliName());
+        try {
+            List<LevelPoint> points = new ArrayList<>();
+            List<String> runs = new ArrayList<>();
+            for (String run : from == null ? List.<String>of() : from) {
+                LadderRuns.Existing existing = LadderRuns.existing(home, out, run, variant);
+                LadderReport report = LadderRuns.report(home, run, existing.runDir(), existing.spec(),
+                        existing.ladder(), spark, resamples, -1);
+                points.addAll(pointsOf(existing.ladder(), report, levels));
+                runs.add(run);
+            }
+            if (candidates != null) {
+                LadderReport report = LadderRuns.play(home, candidates, spark, sparkMaster, resamples, "calibrate", err);
+                written(report, err);
+                stdout.println("candidate gauntlet:");
+                report.lines().forEach(l -> stdout.println("  " + l));
+                points.addAll(pointsOf(candidates.settings().ladder(), report, levels));
+                runs.add(candidates.runId());
+            }
+            CalibrationPlan plan = CalibrationPlan.of(points, base, bands, seed);
+            plan.lines().forEach(stdout::println);
+            stdout.flush();
+            if (confirmPairs == 0) {
+                stdout.println("no confirmation (--confirm-pairs 0): nothing written");
+                return 0;
+            }
+            Ladder confirmLadder = new Ladder(plan.chosenPlayers(), anchorSpecs(anchorTexts, plan.chosenPlayers(),
+                    base.version()));
+            RateRun confirm = LadderRuns.prepare(home, settings(confirmLadder, confirmPairs, seed + 1), id("confirm"), err);
+            LadderReport report = LadderRuns.play(home, confirm, spark, sparkMaster, resamples, "calibrate", err);
+            written(report, err);
+            stdout.println("confirming gauntlet:");
+            report.lines().forEach(l -> stdout.println("  " + l));
+            CalibrationResult result = CalibrationResult.of(plan, confirm.runId(), confirmLadder, report.result());
+            result.lines().forEach(stdout::println);
+            LevelsFile next = store.store().publishNext(variant, version -> result.next(version,
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS), LabHome.gitVersion(), runs));
+            stdout.println("wrote " + variant.cliName() + " levels " + next.version() + " (not promoted): "
+                    + store.store().file(variant, next.version())
+                    + (result.separated() ? "" : "; adjacent levels are NOT separated (overlapping intervals)")
+                    + (result.inBands() ? "" : "; some level is NOT inside its band")
+                    + "; ./lab levels show " + variant.cliName() + " " + next.version());
+            stdout.flush();
+            return 0;
+        } finally {
+            spark.stop();
+        }
+    }
+
+    private String id(String step) {
+        return runId == null ? null : runId + "-" + step;
+    }
+
+    private RateSettings settings(Ladder ladder, int n, long s) {
+        return new RateSettings(variant, ladder, n, openings, s, maxPlies, 2, 64, out, master);
+    }
+
+    /** The candidate gauntlet: every level's candidates (weakest first) against the anchors. */
+    private static Ladder candidateLadder(LevelsFile base, List<String> anchorTexts) {
+        List<EngineSpec> players = CalibrationPlan.candidates(base);
+        return new Ladder(players, anchorSpecs(anchorTexts, players, base.version()));
+    }
+
+    /**
+     * The anchors, leaving out a {@code lab:} anchor that is one of the players (the expert level at explicit
+     * limits is named as the lab's engine at those limits): the player is rated either way. A {@code lab:} anchor
+     * plays the expert level of the calibrated levels version.
+     */
+    private static List<EngineSpec> anchorSpecs(List<String> anchorTexts, List<EngineSpec> players,
+                                                String levelsVersion) {
+        Set<String> names = players.stream().map(AnchorText::nameOf).collect(Collectors.toSet());
+        return anchorTexts.stream().map(t -> AnchorText.parse(t, levelsVersion))
+                .filter(a -> !(EngineConfig.TTAKJI.equals(a.engine()) && names.contains(AnchorText.nameOf(a))))
+                .toList();
+    }
+
+    private List<LevelPoint> pointsOf(Ladder ladder, LadderReport report, Function<String, LevelsFile> levels) {
+        if (!EngineConfig.RANDOM.equals(report.result().reference())) {
+            throw new LabInputException("run " + report.runId() + " has no random mover, so its ratings are not on"
+                    + " the lab Elo scale the bands are on");
+        }
+        return LevelPlayers.points(ladder, report.result(), report.runId(), levels);
+    }
+
+    private static void written(LadderReport report, PrintWriter err) {
+        String[] files = LadderFiles.write(report.runDir(), report);
+        err.println("calibrate: wrote " + files[0] + " and " + files[1]);
+        err.flush();
+    }
+}

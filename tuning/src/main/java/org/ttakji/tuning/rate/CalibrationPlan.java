@@ -1,0 +1,114 @@
+package org.ttakji.tuning.rate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.levels.Level;
+import org.ttakji.engines.levels.LevelsFile;
+import org.ttakji.selfplay.EngineSpec;
+
+/**
+ * A calibration's choice before its confirmation: the strength model fitted to the measured players, and for each
+ * level the parameters it predicts in the middle of the level's band ({@link LevelChoice}).
+ *
+ * @param bands   the target bands
+ * @param base    the levels file calibrated (its levels' character is kept, their search budgets move)
+ * @param points  the measured players the model was fitted to
+ * @param model   the fitted model
+ * @param choices per level (easy, normal, expert), the chosen parameters
+ */
+public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint> points, StrengthModel model,
+                              Map<String, LevelChoice> choices) {
+    /** Copies the collections. */
+    public CalibrationPlan {
+        points = List.copyOf(points);
+        choices = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(choices));
+    }
+
+    /**
+     * Fits the model and chooses each level's parameters.
+     *
+     * @param seed the model's seed
+     * @throws LabInputException if the points cannot be fitted or do not say how to move a level (see
+     *                           {@link StrengthModel#fit}, {@link LevelChoice#choose}), or a level has a wall-time
+     *                           limit (calibration plays node- and depth-limited levels only)
+     */
+    public static CalibrationPlan of(List<LevelPoint> points, LevelsFile base, LevelBands bands, long seed) {
+        for (Level l : base.levels().values()) {
+            if (l.moveTimeMs() != null) {
+                throw new LabInputException(base.variant().cliName() + " levels " + base.version() + ": " + l.name()
+                        + " has a wall-time limit (moveTimeMs); calibration rates deterministic levels only");
+            }
+        }
+        StrengthModel model = StrengthModel.fit(points, seed);
+        Map<String, LevelChoice> choices = new LinkedHashMap<>();
+        long maxNodes = maxNodes(base);
+        for (Level l : base.levels().values()) {
+            choices.put(l.name(), LevelChoice.choose(model, l, bands.band(l.name()), maxNodes));
+        }
+        return new CalibrationPlan(bands, base, points, model, choices);
+    }
+
+    /** The largest node limit of a levels file: the time budget calibration never exceeds. */
+    public static long maxNodes(LevelsFile base) {
+        return base.levels().values().stream().filter(l -> l.nodes() != null).mapToLong(Level::nodes).max()
+                .orElse(LevelChoice.MIN_NODES);
+    }
+
+    /**
+     * The candidate players a calibration gauntlet rates ({@link LevelChoice#candidates} of every level of
+     * {@code base}), weakest first, as players of {@code base}'s version.
+     */
+    public static List<EngineSpec> candidates(LevelsFile base) {
+        List<EngineSpec> out = new ArrayList<>();
+        long maxNodes = maxNodes(base);
+        for (Level l : base.levels().values()) {
+            for (Level c : LevelChoice.candidates(l, maxNodes)) {
+                out.add(LevelPlayers.player(c, l, base.version()));
+            }
+        }
+        return out;
+    }
+
+    /** The players of the chosen levels, weakest first, as players of {@code base}'s version. */
+    public List<EngineSpec> chosenPlayers() {
+        List<EngineSpec> out = new ArrayList<>();
+        for (LevelChoice c : choices.values()) {
+            out.add(LevelPlayers.player(c.level(), base.level(c.level().name()), base.version()));
+        }
+        return out;
+    }
+
+    /** The fit and the choice as lines for a terminal. */
+    public List<String> lines() {
+        List<String> out = new ArrayList<>();
+        StringBuilder coefficients = new StringBuilder();
+        double[] c = model.coefficients();
+        for (int j = 0; j < c.length; j++) {
+            coefficients.append(j == 0 ? "" : ", ").append(LevelFeatures.NAMES.get(j))
+                    .append(String.format(Locale.ROOT, " %+.0f", c[j]));
+        }
+        out.add(String.format(Locale.ROOT, "strength model (DL4J linear regression, %d measured players, weighted"
+                + " RMS residual %.0f Elo): Elo per unit: %s", model.points(), model.weightedRms(), coefficients));
+        for (LevelPoint p : points) {
+            out.add(String.format(Locale.ROOT, "  %-34s %+6.0f [%+.0f, %+.0f] %4d games  model %+6.0f  (run %s)",
+                    p.name(), p.rating(), p.low(), p.high(), p.games(), model.predict(p.parameters()), p.runId()));
+        }
+        for (LevelChoice ch : choices.values()) {
+            LevelBands.Band band = bands.band(ch.level().name());
+            Level was = base.level(ch.level().name());
+            out.add(String.format(Locale.ROOT, "choice %-6s band [%+.0f, %+.0f] mid %+.0f: %s -> %s, predicted %+.0f",
+                    ch.level().name(), band.low(), band.high(), band.mid(), limits(was), limits(ch.level()),
+                    ch.predicted()));
+        }
+        return out;
+    }
+
+    /** A level's search limits as text: {@code depth 2, nodes 4000}. */
+    static String limits(Level l) {
+        return (l.depth() == null ? "" : "depth " + l.depth() + ", ") + "nodes " + (l.nodes() == null ? "-" : l.nodes());
+    }
+}

@@ -1,0 +1,132 @@
+package org.ttakji.tuning.rate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.levels.Level;
+import org.ttakji.engines.levels.Strength;
+
+/**
+ * Which parameter calibration moves, and to where. A level keeps its character (evaluation noise, temperature,
+ * blunders: how it loses, which the levels file sets by hand) and calibration moves its search budget, the one
+ * parameter whose effect on strength is monotone and large: a level with a depth limit moves its depth (its node
+ * limit kept), a level without one moves its node limit, never above {@code maxNodes} (the time budget: the
+ * largest node limit of the base levels file, which the interactive cap was set for).
+ *
+ * @param level     the chosen parameters
+ * @param predicted the model's rating for them, lab Elo
+ * @param target    the rating aimed at (the band's middle)
+ */
+public record LevelChoice(Level level, double predicted, double target) {
+    /** The smallest node limit calibration gives a level. */
+    public static final long MIN_NODES = 100;
+    /** The deepest depth limit calibration gives a level (unless its file has a deeper one), plies. */
+    public static final int MAX_DEPTH = 10;
+
+    /**
+     * The parameters of {@code base} whose predicted rating is nearest the band's middle.
+     *
+     * @param maxNodes the largest node limit allowed
+     * @throws LabInputException if the model does not make strength grow with the moved parameter (the data cannot
+     *                           say where to move it: rate more candidates)
+     */
+    public static LevelChoice choose(StrengthModel model, Level base, LevelBands.Band band, long maxNodes) {
+        boolean byDepth = base.depth() != null;
+        double slope = byDepth ? -model.coefficient("depthShortfall") : model.coefficient("log2Nodes");
+        if (!(slope > 0)) {
+            throw new LabInputException("the strength model fitted " + String.format(java.util.Locale.ROOT, "%+.0f", slope)
+                    + " Elo per " + (byDepth ? "ply of depth" : "doubling of nodes") + " for " + base.name()
+                    + ": the ratings do not say how to move its " + (byDepth ? "depth" : "node limit")
+                    + " (rate candidates around it: calibrate --pairs N)");
+        }
+        LevelChoice best = null;
+        for (Level candidate : grid(base, maxNodes)) {
+            double p = model.predict(candidate);
+            if (best == null || Math.abs(p - band.mid()) < Math.abs(best.predicted() - band.mid())) {
+                best = new LevelChoice(candidate, p, band.mid());
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Every setting of the moved parameter one calibration considers: within one step beyond the candidates a
+     * gauntlet rates ({@link #candidates}), i.e. depth ± 2 plies (within 1..{@value #MAX_DEPTH}), or the node
+     * limit divided or multiplied by up to 16 on a log grid (within {@link #MIN_NODES}..{@code maxNodes}). The model
+     * is linear and fitted to noisy ratings: far from what was measured its predictions are guesses, so a level
+     * whose band is further away moves to the edge of this range, and a second calibration from the new version
+     * continues from there.
+     */
+    static List<Level> grid(Level base, long maxNodes) {
+        List<Level> out = new ArrayList<>();
+        if (base.depth() != null) {
+            for (int d = Math.max(1, base.depth() - 2); d <= Math.min(Math.max(MAX_DEPTH, base.depth()),
+                    base.depth() + 2); d++) {
+                out.add(with(base, d, base.nodes()));
+            }
+            return out;
+        }
+        long lo = Math.max(MIN_NODES, base.nodes() / 16);
+        long hi = Math.min(maxNodes, base.nodes() * 16);
+        for (long n : nodeGrid(maxNodes)) {
+            if (n >= lo && n <= hi) {
+                out.add(with(base, null, n));
+            }
+        }
+        if (out.isEmpty()) {
+            out.add(base);
+        }
+        return out;
+    }
+
+    /**
+     * Node limits from {@link #MIN_NODES} to {@code maxNodes}: 1, 1.5, 2, 3, 4, 5, 6, 8 times the powers of ten
+     * (round numbers about a quarter of a doubling apart), plus {@code maxNodes} itself.
+     */
+    static List<Long> nodeGrid(long maxNodes) {
+        TreeSet<Long> out = new TreeSet<>();
+        for (long p = 10; p <= maxNodes; p *= 10) {
+            for (double m : new double[]{1, 1.5, 2, 3, 4, 5, 6, 8}) {
+                long n = Math.round(p * m);
+                if (n >= MIN_NODES && n <= maxNodes) {
+                    out.add(n);
+                }
+            }
+        }
+        out.add(Math.max(MIN_NODES, maxNodes));
+        return List.copyOf(out);
+    }
+
+    /**
+     * The candidates a calibration gauntlet rates around a level: the level itself and one step of its moved
+     * parameter each way (depth ± 1, or the node limit divided and multiplied by 4, within 1..{@link #MAX_DEPTH}
+     * and {@link #MIN_NODES}..{@code maxNodes}), weakest first.
+     */
+    public static List<Level> candidates(Level base, long maxNodes) {
+        List<Level> out = new ArrayList<>();
+        if (base.depth() != null) {
+            for (int d = base.depth() - 1; d <= base.depth() + 1; d++) {
+                if (d >= 1 && d <= Math.max(MAX_DEPTH, base.depth())) {
+                    out.add(d == base.depth() ? base : with(base, d, base.nodes()));
+                }
+            }
+            return out;
+        }
+        long n = base.nodes();
+        if (n / 4 >= MIN_NODES) {
+            out.add(with(base, null, n / 4));
+        }
+        out.add(base);
+        if (n * 4 <= maxNodes) {
+            out.add(with(base, null, n * 4));
+        }
+        return out;
+    }
+
+    /** A level with other search limits (no wall-time limit, strength not measured). */
+    static Level with(Level base, Integer depth, Long nodes) {
+        return new Level(base.name(), depth, nodes, null, base.evalNoiseCp(), base.temperatureCp(),
+                base.blunderRate(), base.blunderMaxLossCp(), Strength.UNKNOWN);
+    }
+}

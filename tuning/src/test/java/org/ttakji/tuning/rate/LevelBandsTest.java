@@ -1,0 +1,94 @@
+package org.ttakji.tuning.rate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.levels.Level;
+
+/**
+ * The target bands: every variant's committed file reads, with increasing disjoint bands tied to its anchors; a
+ * bad file is refused with one error naming the file and each problem.
+ */
+class LevelBandsTest {
+    private static final Path DATA = Path.of("..", "data");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyVariantHasIncreasingBandsTiedToItsAnchors() {
+        for (Variant v : Variant.values()) {
+            LevelBands b = LevelBands.load(LevelBands.file(DATA, v), v);
+            assertEquals(Level.NAMES, b.bands().keySet().stream().toList(), v.cliName());
+            assertEquals("random", b.anchors().get(0), v.cliName() + ": the scale's zero is an anchor");
+            assertEquals("random", b.band("easy").above(), v.cliName() + ": easy beats the random mover");
+            assertTrue(b.band("easy").low() > 0, v.cliName());
+            assertTrue(b.band("easy").high() <= b.band("normal").low(), v.cliName());
+            assertTrue(b.band("normal").high() <= b.band("expert").low(), v.cliName());
+            b.bands().values().forEach(band -> assertTrue(!band.why().isBlank(), v + " " + band.level()));
+        }
+        LevelBands xq = LevelBands.load(LevelBands.file(DATA, Variant.XIANGQI), Variant.XIANGQI);
+        assertEquals("fairy-stockfish:skill=10:nodes=20000", xq.band("expert").below(),
+                "expert is not for experienced club players");
+        assertEquals(1100, xq.band("expert").mid(), 1e-9);
+    }
+
+    private static String edited(Consumer<ObjectNode> edit) throws Exception {
+        ObjectNode root = (ObjectNode) JSON.readTree(java.nio.file.Files.readString(
+                LevelBands.file(DATA, Variant.XIANGQI)));
+        edit.accept(root);
+        return JSON.writeValueAsString(root);
+    }
+
+    private static String refused(String text) {
+        return assertThrows(LabInputException.class, () -> LevelBands.parse("bands.json", text, Variant.XIANGQI))
+                .getMessage();
+    }
+
+    @Test
+    void overlappingOrEmptyBandsAreRefused() throws Exception {
+        String overlap = refused(edited(r -> ((ObjectNode) r.get("bands").get("normal")).put("low", 450)));
+        assertTrue(overlap.startsWith("bands.json: "), overlap);
+        assertTrue(overlap.contains("bands.normal.low (+450) is below bands.easy.high (+500)"), overlap);
+        String empty = refused(edited(r -> ((ObjectNode) r.get("bands").get("easy")).put("low", 600)));
+        assertTrue(empty.contains("bands.easy: low (+600) must be below high (+500)"), empty);
+    }
+
+    @Test
+    void everyProblemIsNamedInOneError() throws Exception {
+        String e = refused(edited(r -> {
+            r.put("variant", "shogi");
+            r.put("version", 0);
+            r.put("colour", "red");
+            ((ObjectNode) r.get("bands")).remove("normal");
+            ((ObjectNode) r.get("bands").get("expert")).put("high", "strong");
+            ((ObjectNode) r.get("bands").get("expert")).put("below", "fairy-stockfish:skill=20:nodes=20000");
+        }));
+        for (String problem : new String[]{"unknown member colour", "variant must be \"xiangqi\"",
+            "version must be a whole number >= 1", "bands.normal is missing", "bands.expert.high must be a number",
+            "bands.expert.below names fairy-stockfish:skill=20:nodes=20000, which is not one of the anchors"}) {
+            assertTrue(e.contains(problem), problem + " in: " + e);
+        }
+    }
+
+    @Test
+    void aMissingFileOrOneThatIsNotJsonIsNamed() throws Exception {
+        Path missing = tmp.resolve("levels/bands/xiangqi.json");
+        String e = assertThrows(LabInputException.class, () -> LevelBands.load(missing, Variant.XIANGQI)).getMessage();
+        assertTrue(e.contains("no level bands file " + missing), e);
+        assertTrue(refused("{\"format\": ").startsWith("bands.json: not JSON"), refused("{\"format\": "));
+        assertTrue(refused(edited(r -> r.put("anchors", "random"))).contains("anchors must be a non-empty list"));
+        assertTrue(refused(edited(r -> r.putArray("anchors").add("stockfish:nodes")))
+                .contains("anchors: anchor 'stockfish:nodes': 'nodes' is not <key>=<value>"));
+    }
+}
