@@ -26,7 +26,8 @@ import org.ttakji.tuning.stats.RatingKind;
  * Ordo's ceiling (the rating that would give it half a point more than it scored), and the scale puts that
  * ceiling at 0: everyone's rating is then a little understated against a "true" random mover at 0, by the same
  * amount. When the games do not determine the first-move advantage (too few decisive games), it is held at 0
- * ({@link RatingIntervals#firstMoveAdvantage()} is then a point). When some group won every game against the
+ * ({@link RatingIntervals#firstMoveAdvantage()} is then a point); when even then the draw parameter has no finite
+ * maximum, it is held at the games' draw ratio ({@link RatingIntervals#drawParameter()} a point). When some group won every game against the
  * rest (likely with few games per pairing), maximum likelihood puts it infinitely far away; then every two players
  * that met get one virtual drawn pair, added to every fit and never resampled (BayesElo's prior of virtual draws),
  * which pulls ratings together a little ({@link #priorGames()} says how many).
@@ -101,12 +102,13 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
         RatingIntervals ratings = null;
         String fitAnchor = null;
         LabInputException last = null;
-        // Too few decisive games leave the first-move advantage undetermined: then it is held at 0. A group that won
-        // every game against the rest (few games) cannot be rated at all: then the prior of virtual draws.
+        // Too few decisive games leave the first-move advantage undetermined: then it is held at 0 (and, if need be,
+        // the draw parameter too). A group that won every game against the rest (few games) cannot be rated at all:
+        // then the prior of virtual draws.
         List<RatedGame> prior = virtualDraws(paired);
         int priorGames = 0;
         for (List<RatedGame> extra : List.of(List.<RatedGame>of(), prior)) {
-            for (RatingFitOptions options : List.of(RatingFitOptions.fitAll(), RatingFitOptions.withAdvantage(0))) {
+            for (RatingFitOptions options : fallbacks(paired, extra)) {
                 for (String candidate : order) {
                     if (ratings != null || paired.stream().noneMatch(g -> g.first().equals(candidate)
                             || g.second().equals(candidate))) {
@@ -159,6 +161,25 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
         }
         return new LadderResult(reference, fitAnchor, ratings, rows, easy, costs, paired.size(), pairs.size(),
                 priorGames);
+    }
+
+    /**
+     * The fits tried in turn: everything estimated; the first-move advantage held at 0; and, when even that has no
+     * maximum (a few games where the likelihood grows without bound along a ridge of ever more draws and ever wider
+     * rating gaps), the draw parameter also held, at the value that gives equal players the games' draw ratio
+     * ({@link org.ttakji.tuning.stats.DavidsonModel#drawParameterForEqualDrawRatio}), as BayesElo holds its drawElo.
+     */
+    private static List<RatingFitOptions> fallbacks(List<LadderGame> paired, List<RatedGame> extra) {
+        long draws = extra.stream().filter(g -> g.result() == org.ttakji.engines.core.Result.DRAW).count()
+                + paired.stream().filter(g -> g.result() == org.ttakji.engines.core.Result.DRAW).count();
+        long games = paired.size() + extra.size();
+        // every game drawn: equal ratings whatever the parameter; the ratio as if one more game had been decisive
+        double ratio = draws < games ? (double) draws / games : draws / (draws + 1.0);
+        List<RatingFitOptions> out = new ArrayList<>(List.of(RatingFitOptions.fitAll(), RatingFitOptions.withAdvantage(0)));
+        if (draws > 0) {
+            out.add(new RatingFitOptions(0.0, org.ttakji.tuning.stats.DavidsonModel.drawParameterForEqualDrawRatio(ratio)));
+        }
+        return out;
     }
 
     /** One virtual drawn game pair (colours swapped) for every two players that met. */

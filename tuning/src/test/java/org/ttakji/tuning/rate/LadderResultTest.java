@@ -129,4 +129,34 @@ class LadderResultTest {
         assertEquals("lab:nodes=100", r.reference());
         assertNull(r.easyVsRandom());
     }
+
+    /**
+     * One pair per pairing (a first look, or a test against an engine whose games are not reproducible): every one
+     * of the 3^6 outcomes of easy, random and an anchor is rated, none refused as "did not converge" (a few have no
+     * maximum in the draw parameter: it is then held at the games' draw ratio).
+     */
+    @Test
+    void everyOutcomeOfOnePairPerPairingIsRated() {
+        Ladder ladder = Ladder.of(null, List.of("random", "lab:nodes=100"));
+        Ladder tiny = new Ladder(ladder.levels().subList(0, 1), ladder.anchors());
+        List<Pairing> pairings = tiny.pairings();
+        Result[] results = {Result.FIRST_WINS, Result.DRAW, Result.SECOND_WINS};
+        int games = pairings.size() * 2;
+        List<String> refused = new ArrayList<>();
+        for (int outcome = 0; outcome < Math.pow(3, games); outcome++) {
+            List<LadderGame> played = new ArrayList<>();
+            for (int g = 0, rest = outcome; g < games; g++, rest /= 3) {
+                String a = AnchorText.nameOf(pairings.get(g / 2).a());
+                String b = AnchorText.nameOf(pairings.get(g / 2).b());
+                played.add(new LadderGame(g, g % 2 == 0 ? a : b, g % 2 == 0 ? b : a, results[rest % 3], "checkmate",
+                        new long[] {1}, new long[] {1}));
+            }
+            try {
+                LadderResult.of(played, tiny, Map.of(), 5000, 20, 1);
+            } catch (org.ttakji.engines.core.LabInputException e) {
+                refused.add(played.stream().map(x -> x.result().text()).toList() + ": " + e.getMessage());
+            }
+        }
+        assertEquals(List.of(), refused);
+    }
 }
