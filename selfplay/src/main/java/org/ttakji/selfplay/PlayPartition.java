@@ -11,9 +11,10 @@ import org.apache.spark.util.TaskCompletionListener;
 import org.ttakji.gamelog.GameLogSchema;
 
 /**
- * The Spark task of a batch: plays its games one after the other, lazily, so the Parquet writer streams
- * them to the task's file. A failed attempt (an injected fault, an executor lost) leaves no trace: Spark's
- * commit protocol keeps only the output of the attempt that commits.
+ * A playing task of a batch: plays its games one after the other, lazily, each game encoded to its file row
+ * ({@link GameLogSchema#toRow}) here, where it was played; the rows go through Spark's shuffle to the batch's writing
+ * task ({@link WritePartition}). A failed attempt (an injected fault, an executor lost) leaves no trace: Spark
+ * discards its shuffle output and runs the task again.
  */
 final class PlayPartition implements FlatMapFunction<Iterator<List<GameTask>>, Row> {
     private static final long serialVersionUID = 1L;
@@ -33,8 +34,8 @@ final class PlayPartition implements FlatMapFunction<Iterator<List<GameTask>>, R
         TaskContext task = TaskContext.get();
         int taskId = task == null ? 0 : task.partitionId();
         boolean fail = task != null && context.faults().shouldFail(batch, taskId, task.attemptNumber());
-        // An injected fault strikes after the first game was handed to the writer (when there are two or
-        // more), so the failed attempt has written part of its file.
+        // An injected fault strikes after the first game was handed on (when there are two or more), so the
+        // failed attempt has written part of its shuffle output.
         int failAt = fail ? Math.min(1, games.size()) : -1;
         GamePlayer player = new GamePlayer(context);
         // External engine processes end with the task, however it ends (done, failed, killed by Spark).

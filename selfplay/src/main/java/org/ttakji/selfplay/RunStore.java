@@ -29,10 +29,11 @@ import org.ttakji.gamelog.RunHeader;
  * <pre>
  *   &lt;out&gt;/run=&lt;id&gt;/_run.json                                 the manifest ({@link RunManifest})
  *   &lt;out&gt;/run=&lt;id&gt;/variant=&lt;v&gt;/part-&lt;batch&gt;-&lt;task&gt;.zstd.parquet     committed games (v1, v2: .snappy)
- *   &lt;out&gt;/run=&lt;id&gt;/_staging/batch-&lt;batch&gt;/                    Spark's output of a batch being played
+ *   &lt;out&gt;/run=&lt;id&gt;/_staging/batch-&lt;batch&gt;/                    the output of a batch being played
  * </pre>
- * A batch is written by Spark's Parquet writer and commit protocol into its own staging directory (so
- * retried and speculative tasks leave exactly one file per task), then published by renaming its files
+ * A batch is written by parquet-hadoop's writer through Hadoop's output committer, driven by Spark's commit
+ * protocol, into its own staging directory (so retried and speculative tasks leave exactly one file per writing
+ * task), then published by renaming its files
  * to names that carry the batch number. A batch that was published only in part (a crash) is recognised
  * by those names and cleared before it is played again, so a resumed run never holds a game twice.
  */
@@ -40,6 +41,8 @@ public final class RunStore {
     /** Manifest file name (the one the game log readers look for, {@link RunHeader#FILE}). */
     public static final String MANIFEST = RunHeader.FILE;
     private static final String STAGING = "_staging";
+    /** A task's committed file in a staging directory: Hadoop's {@code part-r-<task>} and the extension. */
+    private static final java.util.regex.Pattern TASK_FILE = java.util.regex.Pattern.compile("part-r-(\\d+)(\\..+)");
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private final FileSystem fs;
@@ -234,13 +237,13 @@ public final class RunStore {
     }
 
     /**
-     * Moves a batch's committed Spark output from its staging directory into its variant directory as
-     * {@code part-<batch>-<task>.<codec>.parquet} (the codec as Spark names it: {@code zstd} since schema v3), then
-     * deletes the staging directory.
+     * Moves a batch's committed output ({@code part-r-<task>.<codec>.parquet}) from its staging directory into its
+     * variant directory as {@code part-<batch>-<task>.<codec>.parquet} (the codec as parquet-hadoop names it:
+     * {@code zstd} since schema v3), then deletes the staging directory.
      *
      * @return the number of files published
-     * @throws IllegalStateException if the staging directory has no {@code _SUCCESS} marker (Spark's job
-     *                               commit did not complete)
+     * @throws IllegalStateException if the staging directory has no {@code _SUCCESS} marker (the job's commit
+     *                               did not complete), or holds a part file of another name
      */
     public int publish(Batch batch) {
         Path staging = stagingDir(batch);
@@ -254,9 +257,12 @@ public final class RunStore {
                     && p.getName().endsWith(".parquet"));
             Arrays.sort(files);
             for (FileStatus f : files) {
-                String name = f.getPath().getName(); // part-00003-<job uuid>-c000.zstd.parquet
-                String task = name.substring("part-".length(), name.indexOf('-', "part-".length()));
-                Path dst = new Path(target, partPrefix(batch) + task + name.substring(name.indexOf('.')));
+                String name = f.getPath().getName(); // part-r-00000.zstd.parquet (Hadoop's name of task 0's file)
+                java.util.regex.Matcher m = TASK_FILE.matcher(name);
+                if (!m.matches()) {
+                    throw new IllegalStateException("unexpected file " + f.getPath() + " in the output of batch " + batch.id());
+                }
+                Path dst = new Path(target, partPrefix(batch) + m.group(1) + m.group(2));
                 if (!fs.rename(f.getPath(), dst)) {
                     throw new IOException("rename " + f.getPath() + " -> " + dst + " failed");
                 }

@@ -11,21 +11,24 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
-import org.apache.spark.api.java.JavaRDD;
+import org.apache.parquet.hadoop.ParquetOutputFormat;
+import org.apache.spark.HashPartitioner;
+import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerJobStart;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.gamelog.GameLogOutput;
 import org.ttakji.gamelog.GameLogReader;
 import org.ttakji.gamelog.GameLogSchema;
+import scala.Tuple2;
 
 /**
  * The self-play job. {@link #prepareNew} / {@link #prepareResume} validate everything (spec, variants,
@@ -457,7 +460,14 @@ public final class SelfPlayJob {
         return new Result(run.runId(), store.runDir().toString(), manifest, complete, playedNow, seconds, summary);
     }
 
-    /** Plays a batch and writes it to its staging directory with Spark's Parquet writer and commit protocol. */
+    /**
+     * Plays a batch and writes it to its staging directory: the tasks play their games (each game encoded to its
+     * file row on the executor that played it), one task writes the batch's games in game order to one Parquet file
+     * with parquet-hadoop's writer ({@link GameLogOutput}) through Hadoop's output committer, which Spark's
+     * commit protocol drives ({@code saveAsNewAPIHadoopFile}: only the attempt that commits leaves its file, and the
+     * job's commit writes {@code _SUCCESS}). One file per batch: a file's fixed cost, its footer, is then paid once
+     * per batch, not once per task. An RDD job, not a Spark SQL write: no query planning or code generation per batch.
+     */
     private static void writeBatch(SparkSession spark, Prepared run, Batch batch) {
         MatchSpec spec = run.spec();
         List<GameTask> tasks = RunPlan.tasks(spec, batch, run.options().catalog().rules(batch.variant()));
@@ -466,13 +476,19 @@ public final class SelfPlayJob {
             chunks.add(new ArrayList<>(tasks.subList(i, Math.min(tasks.size(), i + spec.gamesPerTask()))));
         }
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        JavaRDD<Row> rows = jsc.parallelize(chunks, chunks.size())
-                .mapPartitions(new PlayPartition(run.context(), batch.id()));
-        // One file per batch: the tasks play in parallel, one task writes the batch's games in game order (a
-        // file's fixed cost, its footer with Spark's schema, is then paid once per batch, not once per task).
-        spark.createDataFrame(rows, GameLogSchema.FILE_SCHEMA).repartition(1).sortWithinPartitions("game_index")
-                .write().mode(SaveMode.ErrorIfExists)
-                .options(GameLogSchema.WRITE_OPTIONS).parquet(run.store().stagingDir(batch).toString());
+        int gameIndex = GameLogSchema.FILE_SCHEMA.fieldIndex("game_index");
+        JavaPairRDD<Void, Row> rows = jsc.parallelize(chunks, chunks.size())
+                .mapPartitions(new PlayPartition(run.context(), batch.id()))
+                .mapToPair(row -> new Tuple2<>(row.getLong(gameIndex), row))
+                .repartitionAndSortWithinPartitions(new HashPartitioner(1))
+                .mapPartitionsToPair(new WritePartition(run.context().faults(), batch.id()));
+        rows.saveAsNewAPIHadoopFile(run.store().stagingDir(batch).toString(), Void.class, Row.class,
+                parquetOutputFormat(), GameLogOutput.configure(spark.sparkContext().hadoopConfiguration()));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Class<ParquetOutputFormat<Row>> parquetOutputFormat() {
+        return (Class<ParquetOutputFormat<Row>>) (Class<?>) ParquetOutputFormat.class;
     }
 
     /**

@@ -74,12 +74,15 @@ class SelfPlayJobTest {
     void failedFirstAttemptsAreRetriedAndTheRunEqualsACleanRun() {
         FaultInjection faults = new FaultInjection(0.5, 11);
         int injected = 0;
+        int writes = 0;
         for (int batch = 0; batch < 4; batch++) {
             for (int task = 0; task < 2; task++) {
                 injected += faults.shouldFail(batch, task, 0) ? 1 : 0;
             }
+            writes += faults.shouldFail(batch, FaultInjection.WRITE_TASK, 0) ? 1 : 0;
         }
-        assertTrue(injected >= 2, "the salt should make several tasks fail, got " + injected);
+        assertTrue(injected >= 2, "the salt should make several playing tasks fail, got " + injected);
+        assertTrue(writes >= 1, "the salt should make a writing task fail after writing part of its file, got " + writes);
         Map<String, byte[]> expected = TestRuns.parquetFiles(TestRuns.referenceRunDir());
         SelfPlayJob.Result r = TestRuns.run(TestRuns.spec(tmp), TestRuns.RUN_ID, TestRuns.options(tmp).withFaults(faults));
         assertTrue(r.complete());
