@@ -19,14 +19,25 @@ import org.ttakji.engines.eval.FeatureSet;
  * @param freeze       features kept at the parent's weight (their gradient is zeroed; the new file holds the
  *                     parent's value as the engine's fixed point has it, within 1/2048 cp of the file's): exact
  *                     names, or a prefix ending in {@code *} ({@code pst.*}); empty = none
+ * @param l2ByEvaluation whether each weight's squared change is multiplied by {@code max(1, E[x²])}, the mean
+ *                     square of its feature over the training positions, so that the pull counts the change of the
+ *                     evaluation a weight causes rather than the change of the weight: a mobility weight (a feature of
+ *                     tens of moves) is held as firmly as the evaluation it moves, a rare piece-square entry keeps
+ *                     the plain pull (results/improve-why.md)
  */
-public record FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed, List<String> freeze) {
+public record FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed, List<String> freeze,
+                          boolean l2ByEvaluation) {
     /**
      * Defaults: 20 epochs of 256 positions at rate 0.002, l2 0.01, seed 1. (On 23.5k Chess960 positions of 800
      * normal-level games, split by game: held-out cross-entropy 0.48695 for the parent, 0.48463 with l2 0.001,
      * 0.48217 with l2 0.01, 0.48418 with l2 0.1; the weaker pull overfits rarely seen piece-square entries.)
      */
     public static final FitSettings DEFAULTS = new FitSettings(20, 256, 0.002, 0.01, 1, List.of());
+
+    /** Settings whose L2 pull counts cp of weight change ({@link #l2ByEvaluation()} false). */
+    public FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed, List<String> freeze) {
+        this(epochs, batchSize, learningRate, l2, seed, freeze, false);
+    }
 
     /** Settings without frozen features. */
     public FitSettings(int epochs, int batchSize, double learningRate, double l2, long seed) {
@@ -88,6 +99,11 @@ public record FitSettings(int epochs, int batchSize, double learningRate, double
 
     /** The same settings with another seed. */
     public FitSettings withSeed(long newSeed) {
-        return new FitSettings(epochs, batchSize, learningRate, l2, newSeed, freeze);
+        return new FitSettings(epochs, batchSize, learningRate, l2, newSeed, freeze, l2ByEvaluation);
+    }
+
+    /** The same settings with the L2 pull counted per cp of weight change (false) or of evaluation change (true). */
+    public FitSettings withL2ByEvaluation(boolean byEvaluation) {
+        return new FitSettings(epochs, batchSize, learningRate, l2, seed, freeze, byEvaluation);
     }
 }

@@ -30,6 +30,7 @@ public final class LogisticModel {
     private final FitSettings settings;
     private final double[] priorCp;
     private final boolean[] frozen;
+    private final double[] penaltyScale;
     private final MultiLayerNetwork network;
 
     /**
@@ -53,6 +54,23 @@ public final class LogisticModel {
      * @throws IllegalArgumentException as the other constructor, or if {@code frozen} has another length
      */
     public LogisticModel(int featureCount, double k, FitSettings settings, double[] priorCp, boolean[] frozen) {
+        this(featureCount, k, settings, priorCp, frozen, null);
+    }
+
+    /**
+     * As the constructor with frozen features, with a factor per weight on its pull towards the prior (see
+     * {@link FitSettings#l2ByEvaluation()}).
+     *
+     * @param penaltyScale one factor &gt; 0 per feature, or null for 1 everywhere
+     * @throws IllegalArgumentException as the other constructors, or if {@code penaltyScale} has another length
+     */
+    public LogisticModel(int featureCount, double k, FitSettings settings, double[] priorCp, boolean[] frozen,
+                         double[] penaltyScale) {
+        if (penaltyScale != null && penaltyScale.length != featureCount) {
+            throw new IllegalArgumentException("penalty scale has " + penaltyScale.length + " factors, expected "
+                    + featureCount);
+        }
+        this.penaltyScale = penaltyScale == null ? null : penaltyScale.clone();
         if (!(k > 0) || featureCount < 1) {
             throw new IllegalArgumentException("need K > 0 and at least one feature, got K " + k + ", "
                     + featureCount + " features");
@@ -86,7 +104,7 @@ public final class LogisticModel {
                 .list()
                 .layer(new OutputLayer.Builder(loss).nIn(featureCount).nOut(1).activation(activation)
                         .hasBias(false).weightInit(WeightInit.ZERO)
-                        .regularization(List.of(new PriorL2(coefficient, priorTheta, frozen))).build())
+                        .regularization(List.of(new PriorL2(coefficient, priorTheta, frozen, penaltyScale))).build())
                 .build();
     }
 

@@ -18,7 +18,9 @@ final class PriorL2 implements Regularization {
     private final double coefficient;
     private final double[] prior;
     private final long[] frozen;
+    private final double[] scale;
     private transient INDArray priorArray;
+    private transient INDArray scaleArray;
 
     /**
      * @param coefficient {@code c} &gt;= 0, in the model's parameter units
@@ -35,6 +37,18 @@ final class PriorL2 implements Regularization {
      * @param frozen      weights whose gradient is set to 0 (so Adam never moves them), or null for none
      */
     PriorL2(double coefficient, double[] prior, boolean[] frozen) {
+        this(coefficient, prior, frozen, null);
+    }
+
+    /**
+     * @param coefficient {@code c} &gt;= 0, in the model's parameter units
+     * @param prior       the prior parameters, one per weight
+     * @param frozen      weights whose gradient is set to 0, or null for none
+     * @param scale       a factor per weight on its squared distance from the prior (the penalty is
+     *                    {@code (c / 2) · Σ scale_i (θ_i − prior_i)²}), or null for 1 everywhere
+     */
+    PriorL2(double coefficient, double[] prior, boolean[] frozen, double[] scale) {
+        this.scale = scale == null ? null : scale.clone();
         this.coefficient = coefficient;
         this.prior = prior.clone();
         int n = 0;
@@ -59,6 +73,18 @@ final class PriorL2 implements Regularization {
         return priorArray;
     }
 
+    private INDArray scaled(INDArray d) {
+        if (scale == null) {
+            return d;
+        }
+        if (scaleArray == null || !java.util.Arrays.equals(scaleArray.shape(), d.shape())) {
+            try (MemoryWorkspace ignored = Nd4j.getWorkspaceManager().scopeOutOfWorkspaces()) {
+                scaleArray = Nd4j.create(scale, d.shape(), DataType.DOUBLE).castTo(d.dataType());
+            }
+        }
+        return d.muli(scaleArray);
+    }
+
     @Override
     public ApplyStep applyStep() {
         return ApplyStep.BEFORE_UPDATER;
@@ -67,7 +93,7 @@ final class PriorL2 implements Regularization {
     @Override
     public void apply(INDArray param, INDArray gradView, double lr, int iteration, int epoch) {
         if (coefficient > 0) {
-            gradView.addi(param.sub(prior(param)).muli(coefficient));
+            gradView.addi(scaled(param.sub(prior(param))).muli(coefficient));
         }
         for (long i : frozen) { // a zero gradient every step keeps Adam's moments, and so the step, at zero
             gradView.putScalar(i, 0.0);
@@ -80,7 +106,7 @@ final class PriorL2 implements Regularization {
             return 0;
         }
         INDArray d = param.sub(prior(param));
-        return 0.5 * coefficient * d.mul(d).sumNumber().doubleValue();
+        return 0.5 * coefficient * scaled(d.mul(d)).sumNumber().doubleValue();
     }
 
     @Override

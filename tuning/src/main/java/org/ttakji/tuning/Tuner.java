@@ -155,7 +155,9 @@ public final class Tuner {
                 parentVersion, parentLosses.trainCrossEntropy(), parentLosses.validationCrossEntropy()));
 
         boolean[] frozen = request.fit().frozenMask(featureSet);
-        LogisticModel model = new LogisticModel(featureSet.size(), k, request.fit(), parent.toArray(), frozen);
+        double[] penaltyScale = request.fit().l2ByEvaluation() ? evaluationScale(data.train(), featureSet.size()) : null;
+        LogisticModel model = new LogisticModel(featureSet.size(), k, request.fit(), parent.toArray(), frozen,
+                penaltyScale);
         model.setWeightsCp(parent.toArray());
         double seconds = model.fit(data.train(), trainTargets, (epoch, objective, m) -> {
             if (epoch == 1 || epoch % 10 == 0 || epoch == request.fit().epochs()) {
@@ -320,5 +322,24 @@ public final class Tuner {
         m.put("train", Texel.round6(train));
         m.put("validation", Texel.round6(validation));
         return m;
+    }
+
+    /**
+     * Per feature, {@code max(1, E[x²])} over the positions: the factor that makes the L2 pull count the change of the
+     * evaluation a weight causes ({@link FitSettings#l2ByEvaluation()}).
+     */
+    static double[] evaluationScale(List<Sample> positions, int featureCount) {
+        double[] sumSquares = new double[featureCount];
+        for (Sample p : positions) {
+            for (int j = 0; j < p.featureCount(); j++) {
+                double v = p.value(j);
+                sumSquares[p.index(j)] += v * v;
+            }
+        }
+        double[] scale = new double[featureCount];
+        for (int i = 0; i < featureCount; i++) {
+            scale[i] = Math.max(1.0, positions.isEmpty() ? 0 : sumSquares[i] / positions.size());
+        }
+        return scale;
     }
 }

@@ -74,6 +74,40 @@ class LogisticModelTest {
         assertArrayEquals(parent, m.weightsCp(), 2.0);
     }
 
+    /**
+     * The pull counted per cp of evaluation holds a weight of a large-valued feature (tens of units, like mobility)
+     * far more firmly than the pull per cp of weight does, at the same strength; a feature of unit size is pulled
+     * as before (results/improve-why.md).
+     */
+    @Test
+    void aPullPerEvaluationHoldsALargeValuedFeatureNearItsParent() {
+        double[] truth = {20, 120, 0};
+        double[] parent = {0, 100, 0};
+        int n = 20_000;
+        double[] targets = new double[n];
+        SplitMix64 r = new SplitMix64(3);
+        List<Sample> ps = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int[] v = {r.nextInt(41) - 20, r.nextInt(3) - 1, 1};
+            double eval = truth[0] * v[0] + truth[1] * v[1];
+            targets[i] = r.nextDouble() < Texel.sigmoid(K * eval / 400) ? 1 : 0;
+            ps.add(new Sample("g" + i, 0, 0, i, "-", targets[i], null, new int[]{0, 1, 2}, v));
+        }
+        double[] scale = Tuner.evaluationScale(ps, 3);
+        assertEquals(140, scale[0], 5, "mean square of a feature uniform on -20..20");
+        assertEquals(1.0, scale[1], 1e-12, "max(1, 2/3)");
+        double[] moved = new double[2];
+        for (int byEvaluation = 0; byEvaluation < 2; byEvaluation++) {
+            FitSettings settings = new FitSettings(20, 512, 0.01, 1, 1, List.of(), byEvaluation == 1);
+            LogisticModel m = new LogisticModel(3, K, settings, parent, null, byEvaluation == 1 ? scale : null);
+            m.setWeightsCp(parent);
+            m.fit(ps, targets, (e, l, mm) -> { });
+            moved[byEvaluation] = m.weightsCp()[0] - parent[0];
+        }
+        assertTrue(moved[0] > 10, "per weight, the large feature's weight goes most of the way: " + moved[0]);
+        assertTrue(moved[1] < moved[0] / 2, "per evaluation it is held: " + moved[1] + " vs " + moved[0]);
+    }
+
     @Test
     void frozenWeightsStayAtTheParentWhileTheOthersAreFitted() {
         double[] truth = {120, -60, 25};

@@ -117,7 +117,8 @@ public final class ImproveCommand implements Callable<Integer> {
     @Option(names = "--learning-rate", paramLabel = "R", description = "Adam step size (default as 'tune').")
     Double learningRate;
 
-    @Option(names = "--l2", paramLabel = "C", description = "Pull towards the parent (default as 'tune').")
+    @Option(names = "--l2", paramLabel = "C", description = "Pull towards the parent, C/2 per (100 cp)^2 of evaluation change (default 0.1;"
+            + " as 'tune --l2-by-evaluation').")
     Double l2;
 
     @Option(names = "--gate-level", paramLabel = "L", description = "Level of both in the gate (default normal).")

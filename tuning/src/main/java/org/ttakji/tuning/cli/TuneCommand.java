@@ -92,6 +92,10 @@ public final class TuneCommand implements Callable<Integer> {
     @Option(names = "--l2", paramLabel = "C",
             description = "Pull towards the parent: C/2 per (100 cp)^2 of weight change (default ${DEFAULT-VALUE}).")
     double l2 = FitSettings.DEFAULTS.l2();
+    @Option(names = "--l2-by-evaluation", description = "Count the pull towards the parent per cp of evaluation"
+            + " change: each weight's squared change times max(1, mean square of its feature) (default: per cp of"
+            + " weight change).")
+    boolean l2ByEvaluation;
 
     @Option(names = "--freeze", paramLabel = "NAME", split = ",",
             description = "Keep these features at the parent's weight: names, or prefixes ending in * (pst.*,tempo).")
@@ -129,7 +133,7 @@ public final class TuneCommand implements Callable<Integer> {
         }
         TuneRequest request = new TuneRequest(variant, games, data.path(), parent, positions,
                 new SamplingSettings(skipPlies, perGame, seed, quiescenceNodes),
-                new FitSettings(epochs, batch, learningRate, l2, seed, freeze), lambda, validation, master, dryRun);
+                new FitSettings(epochs, batch, learningRate, l2, seed, freeze, l2ByEvaluation), lambda, validation, master, dryRun);
         TuneReport report = Tuner.run(request, line -> {
             err.println(line);
             err.flush();

@@ -216,7 +216,7 @@ public final class ImproveRun {
         long seed = ImproveSeeds.of(spec.seed(), row.generation(), Step.TUNE);
         TuneRequest request = new TuneRequest(variant, List.of(runDir(row.dataRun())), data, row.parent(), t.positions(),
                 new SamplingSettings(t.skipPlies(), t.perGame(), seed, t.quiescenceNodes()),
-                new FitSettings(t.epochs(), t.batch(), t.learningRate(), t.l2(), seed, List.of()), t.lambda(),
+                new FitSettings(t.epochs(), t.batch(), t.learningRate(), t.l2(), seed, List.of(), true), t.lambda(),
                 t.validation(), master, false);
         progress.accept("tune: " + row.parent() + " on run " + row.dataRun() + ", at most " + t.positions()
                 + " positions");

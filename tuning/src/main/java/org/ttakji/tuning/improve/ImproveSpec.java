@@ -146,17 +146,22 @@ public record ImproveSpec(String variant, String from, long seed, int generation
     /** Data-generation adjudication unless told: resign at 1000 cp for 8 plies, draw within 10 cp for 24 plies after ply 80. */
     public static final Adjudication DEFAULT_ADJUDICATION = new Adjudication(1000, 8, 10, 24, 80);
 
+    /** The default pull towards the parent of improve's tuning, per (100 cp)^2 of evaluation change. */
+    public static final double DEFAULT_L2 = 0.1;
+
     /**
      * The defaults of a variant's run from {@code from}: data at level normal, 2,000 nodes a move, 2,000 games, the
      * match openings, 400 plies, {@link #DEFAULT_ADJUDICATION}; tuning of at most 200,000 positions, 200 per game
-     * after ply 4, {@code tune}'s other defaults; the gate's defaults at level normal with its own limits.
+     * after ply 4, an L2 pull of {@value #DEFAULT_L2} counted per cp of evaluation (improve always tunes with
+     * {@link FitSettings#l2ByEvaluation()}: results/improve-why.md), {@code tune}'s other defaults; the gate's
+     * defaults at level normal with its own limits.
      */
     public static ImproveSpec defaults(String variant, String from, long seed, int generations) {
         FitSettings fit = FitSettings.DEFAULTS;
         return new ImproveSpec(variant, from, seed, generations,
                 new Data("normal", 2000, 2000, null, MatchSettings.DEFAULT_MAX_PLIES, DEFAULT_ADJUDICATION),
                 new Tune(200_000, 200, 4, SamplingSettings.DEFAULTS.quiescenceNodes(), 0, 0.2, fit.epochs(),
-                        fit.batchSize(), fit.learningRate(), fit.l2()),
+                        fit.batchSize(), fit.learningRate(), DEFAULT_L2),
                 new Gate("normal", null, null, MatchSettings.DEFAULT_MAX_PLIES, GateSettings.DEFAULT_ELO0,
                         GateSettings.DEFAULT_ELO1, 0.05, 0.05, "normalized", GateSettings.DEFAULT_MAX_GAMES,
                         GateSettings.DEFAULT_BATCH_PAIRS));
