@@ -310,6 +310,9 @@ public final class Tuner {
         fit.put("epochs", request.fit().epochs());
         fit.put("batchSize", request.fit().batchSize());
         fit.put("l2TowardsParentPer100cp", request.fit().l2());
+        if (request.fit().l2ByEvaluation()) { // only when on, so files tuned per weight read as before
+            fit.put("l2PerEvaluation", "each weight's squared change times max(1, E[x^2]) of its feature");
+        }
         fit.put("seed", request.fit().seed());
         fit.put("freeze", request.fit().freeze());
         fit.put("weightStep", "1/" + WEIGHT_DENOMINATOR);
