@@ -7,12 +7,12 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 /** The repository's data files, copied into a test's own data directory (tests never write the real one). */
-final class TestData {
+public final class TestData {
     private TestData() {
     }
 
     /** The repository's {@code data} directory (tests run in the {@code tuning} module directory). */
-    static Path repoData() {
+    public static Path repoData() {
         Path cwd = Path.of("").toAbsolutePath();
         Path root = Files.isDirectory(cwd.resolve("tuning")) ? cwd : cwd.getParent();
         return root.resolve("data");
@@ -22,7 +22,7 @@ final class TestData {
      * A copy of the repository's weights, levels and opening suites of a variant under {@code dir/data}; returns that
      * data dir.
      */
-    static Path copyOf(Path dir, String variant) {
+    public static Path copyOf(Path dir, String variant) {
         Path data = dir.resolve("data");
         for (String kind : new String[]{"weights", "levels", "openings"}) {
             if (!Files.isDirectory(repoData().resolve(kind).resolve(variant))) {

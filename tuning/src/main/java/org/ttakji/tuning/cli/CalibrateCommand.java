@@ -14,7 +14,6 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.LabHome;
-import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -101,14 +100,12 @@ public final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Output root of the runs (default data/games, under the lab home).")
     String out;
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
 
     @Option(names = "--run-id", paramLabel = "ID", description = "Prefix of the runs' ids: ID-candidates, ID-confirm (default: new ids).")
     String runId;
 
     @Mixin
-    DataDirOption data;
+    LabJobOptions job;
 
     @Override
     public Integer call() {
@@ -124,7 +121,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (pairs == 0 && (from == null || from.isEmpty())) {
             throw new LabInputException("nothing to fit: give --from RUN,... or a candidate gauntlet (--pairs N)");
         }
-        Path home = MatchCommand.labHome(data.path());
+        Path home = job.home();
         LevelsStore store = LevelsStore.at(home.resolve("data"));
         LevelBands bands = LevelBands.load(bandsFile != null ? bandsFile
                 : LevelBands.file(home.resolve("data"), variant), variant);
@@ -133,8 +130,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         Function<String, LevelsFile> levels = v -> cache.computeIfAbsent(v == null ? "promoted" : v,
                 k -> store.load(variant, v));
         List<String> anchorTexts = anchors != null ? anchors : bands.anchors();
-        String sparkMaster = SparkSessions.master(master);
-        SparkSessions.checkMaster(sparkMaster);
+        String sparkMaster = job.sparkMaster();
         RateRun candidates = pairs == 0 ? null : LadderRuns.prepare(home,
                 settings(candidateLadder(base, anchorTexts), pairs, seed), id("candidates"), err);
         SparkSessions.check(sparkMaster);
@@ -192,7 +188,7 @@ public final class CalibrateCommand implements Callable<Integer> {
     }
 
     private RateSettings settings(Ladder ladder, int n, long s) {
-        return new RateSettings(variant, ladder, n, openings, s, maxPlies, 2, 64, out, master);
+        return new RateSettings(variant, ladder, n, openings, s, maxPlies, 2, 64, out, job.requestedMaster());
     }
 
     /** The candidate gauntlet: every level's candidates (weakest first) against the anchors. */

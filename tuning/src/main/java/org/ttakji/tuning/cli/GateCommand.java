@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
-import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -91,15 +90,14 @@ public final class GateCommand implements Callable<Integer> {
     MatchPlayOptions play;
 
     @Mixin
-    DataDirOption data;
+    LabJobOptions job;
 
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path home = MatchCommand.labHome(data.path());
-        String sparkMaster = SparkSessions.master(play.master);
-        SparkSessions.checkMaster(sparkMaster);
+        Path home = job.home();
+        String sparkMaster = job.sparkMaster();
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home);
         try (GateRun gate = resume != null ? resumed(options) : started(home, options)) {
             GateFile file = gate.file();
@@ -175,7 +173,8 @@ public final class GateCommand implements Callable<Integer> {
         WeightsStore weights = WeightsStore.at(home.resolve("data"));
         String c = weights.resolve(variant, candidate);
         String b = weights.resolve(variant, base); // pinned: a promotion meanwhile must not change the base
-        MatchSettings match = play.settings(variant, c, b, settings.batchPairs(), settings.batchPairs());
+        MatchSettings match = play.settings(variant, c, b, settings.batchPairs(), settings.batchPairs(),
+                job.requestedMaster());
         return GateRun.start(match, settings, c, b, play.runId, options);
     }
 }

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
-import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -154,25 +153,22 @@ public final class ImproveCommand implements Callable<Integer> {
     @Option(names = "--batch-pairs", paramLabel = "N", description = "Gate game pairs per batch (default as 'gate').")
     Integer batchPairs;
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
-
     @Mixin
-    DataDirOption data;
+    LabJobOptions job;
 
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path home = MatchCommand.labHome(data.path());
-        SparkSessions.checkMaster(SparkSessions.master(master));
+        Path home = job.home();
+        String sparkMaster = job.sparkMaster();
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home);
         ImproveRun run = resume ? resumed(home, options) : opened(home, options);
         stdout.println("improve " + variant + ": " + run.dir() + " (" + run.spec().generations() + " generations from "
                 + run.spec().from() + ", seed " + run.spec().seed() + "); if stopped, go on with ./lab improve "
                 + variant.cliName() + " --resume --out " + run.dir());
         stdout.flush();
-        SparkSession spark = SparkSupport.start(master);
+        SparkSession spark = SparkSupport.start(job.requestedMaster());
         GenerationTable table;
         try {
             table = run.run(spark, line -> {
@@ -184,7 +180,7 @@ public final class ImproveCommand implements Callable<Integer> {
         } catch (LabInputException e) {
             throw e;
         } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
-            Exception told = SparkSessions.failure(spark, SparkSessions.master(master), e);
+            Exception told = SparkSessions.failure(spark, sparkMaster, e);
             throw told instanceof RuntimeException r ? r : new IllegalStateException(told);
         } finally {
             spark.stop();
@@ -211,12 +207,12 @@ public final class ImproveCommand implements Callable<Integer> {
         if (seed != null && seed != s.seed()) {
             throw new LabInputException(dir + " is an improve run of seed " + s.seed() + ", not " + seed);
         }
-        return ImproveRun.resume(dir, generations, options, master);
+        return ImproveRun.resume(dir, generations, options, job.requestedMaster());
     }
 
     private ImproveRun opened(Path home, SelfPlayJob.Options options) {
         Path dir = dir(home);
-        return ImproveRun.open(dir, settings(home, dir), options, master);
+        return ImproveRun.open(dir, settings(home, dir), options, job.requestedMaster());
     }
 
     /**

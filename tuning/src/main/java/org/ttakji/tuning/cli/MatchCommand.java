@@ -2,11 +2,9 @@ package org.ttakji.tuning.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
-import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -67,7 +65,7 @@ public final class MatchCommand implements Callable<Integer> {
     MatchPlayOptions play;
 
     @Mixin
-    DataDirOption data;
+    LabJobOptions job;
 
     @Override
     public Integer call() {
@@ -76,9 +74,8 @@ public final class MatchCommand implements Callable<Integer> {
         if (!format.equals("table") && !format.equals("json")) {
             throw new LabInputException("--format must be table or json, got '" + format + "'");
         }
-        Path home = labHome(data.path());
-        String sparkMaster = SparkSessions.master(play.master);
-        SparkSessions.checkMaster(sparkMaster);
+        Path home = job.home();
+        String sparkMaster = job.sparkMaster();
         MatchReport result = report != null ? existing(home, sparkMaster) : play(home, sparkMaster, err);
         if (format.equals("json")) {
             stdout.println(result.json());
@@ -96,7 +93,8 @@ public final class MatchCommand implements Callable<Integer> {
         if (games < 2 || games % 2 != 0) {
             throw new LabInputException("--games must be even and at least 2 (game pairs), got " + games);
         }
-        MatchSettings settings = play.settings(variant, weightsA, weightsB, games / 2, MatchSettings.DEFAULT_PAIRS_PER_BATCH);
+        MatchSettings settings = play.settings(variant, weightsA, weightsB, games / 2, MatchSettings.DEFAULT_PAIRS_PER_BATCH,
+                job.requestedMaster());
         SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(home)
                 .withProgress(new ConsoleProgress(err, 2000));
         try (MatchRun match = MatchRun.prepare(settings, play.runId, options)) {
@@ -137,18 +135,5 @@ public final class MatchCommand implements Callable<Integer> {
         } finally {
             spark.stop();
         }
-    }
-
-    /**
-     * The lab home of a data directory: self-play reads players and openings from {@code <lab home>/data}, so the
-     * directory must be named {@code data}.
-     */
-    static Path labHome(Path dataDir) {
-        Path abs = dataDir.toAbsolutePath().normalize();
-        if (abs.getFileName() == null || !abs.getFileName().toString().equals("data") || abs.getParent() == null) {
-            throw new LabInputException(String.format(Locale.ROOT, "--data '%s': a match is a self-play run, which reads"
-                    + " the players and openings from <lab home>/data; give a directory named data", dataDir));
-        }
-        return abs.getParent();
     }
 }

@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 /**
  * The options {@code match} and {@code gate} share (a picocli mixin): how both lab players play (level, levels
  * version, node or depth limit), the opening rule, the run seed, the ply cap, and where the run goes (output root,
- * Spark master, run id).
+ * run id); {@code --master} and {@code --data} are {@link LabJobOptions}.
  */
 public final class MatchPlayOptions {
     @Option(names = "--level", paramLabel = "L", description = "Level of both (default ${DEFAULT-VALUE}).")
@@ -37,9 +37,6 @@ public final class MatchPlayOptions {
     @Option(names = "--out", paramLabel = "DIR", description = "Output root of the run (default data/games, under the lab home).")
     String out;
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
-
     @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
     String runId;
 
@@ -48,9 +45,11 @@ public final class MatchPlayOptions {
      *
      * @param pairs game pairs to plan
      * @param pairsPerBatch game pairs per committed batch
+     * @param master the Spark master asked for ({@code --master}; null: the default)
      * @throws org.ttakji.engines.core.LabInputException if the players' settings are not valid
      */
-    MatchSettings settings(Variant variant, String weightsA, String weightsB, int pairs, int pairsPerBatch) {
+    MatchSettings settings(Variant variant, String weightsA, String weightsB, int pairs, int pairsPerBatch,
+            String master) {
         return new MatchSettings(variant, MatchSettings.labPlayer(level, weightsA, levels, depth, nodes),
                 MatchSettings.labPlayer(level, weightsB, levels, depth, nodes), pairs, openings, seed, maxPlies,
                 pairsPerBatch, MatchSettings.DEFAULT_GAMES_PER_TASK, out, master);

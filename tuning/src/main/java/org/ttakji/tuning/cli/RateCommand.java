@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
-import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -73,8 +72,6 @@ public final class RateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Output root of the run (default data/games, under the lab home).")
     String out;
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
 
     @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
     String runId;
@@ -86,7 +83,7 @@ public final class RateCommand implements Callable<Integer> {
     String format = "table";
 
     @Mixin
-    DataDirOption data;
+    LabJobOptions job;
 
     @Override
     public Integer call() {
@@ -98,9 +95,8 @@ public final class RateCommand implements Callable<Integer> {
         if (resamples < 1) {
             throw new LabInputException("--resamples must be at least 1, got " + resamples);
         }
-        Path home = MatchCommand.labHome(data.path());
-        String sparkMaster = SparkSessions.master(master);
-        SparkSessions.checkMaster(sparkMaster);
+        Path home = job.home();
+        String sparkMaster = job.sparkMaster();
         LadderReport result = report != null ? existing(home, sparkMaster) : play(home, sparkMaster, err);
         String[] files = LadderFiles.write(result.runDir(), result);
         err.println("rate: wrote " + files[0] + " and " + files[1]);
@@ -116,7 +112,7 @@ public final class RateCommand implements Callable<Integer> {
 
     private LadderReport play(Path home, String sparkMaster, PrintWriter err) {
         Ladder ladder = Ladder.of(levelsVersion, anchors != null ? anchors : AnchorText.defaults(variant, home));
-        RateSettings settings = new RateSettings(variant, ladder, pairs, openings, seed, maxPlies, 2, 64, out, master);
+        RateSettings settings = new RateSettings(variant, ladder, pairs, openings, seed, maxPlies, 2, 64, out, job.requestedMaster());
         RateRun run = LadderRuns.prepare(home, settings, runId, err);
         SparkSessions.check(sparkMaster);
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate " + run.runId());

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
-import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -103,18 +102,15 @@ public final class SpsaCommand implements Callable<Integer> {
     @Option(names = "--resume", paramLabel = "RUN", description = "Continue this interrupted run (its own spec).")
     String resume;
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
-
     @Mixin
-    DataDirOption data;
+    LabJobOptions job;
 
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path dataDir = data.path();
-        Path home = MatchCommand.labHome(dataDir);
+        Path dataDir = job.dataDir();
+        Path home = job.home();
         Path root = home.resolve(out != null ? out : "data/spsa");
         SpsaSpec run;
         Path dir;
@@ -169,8 +165,7 @@ public final class SpsaCommand implements Callable<Integer> {
 
     /** Plays the run's remaining batches on Spark and returns the whole trajectory. */
     private List<TrajectoryRow> play(SpsaSpec run, Path home, Path dir, PrintWriter err) {
-        String sparkMaster = SparkSessions.master(master);
-        SparkSessions.checkMaster(sparkMaster);
+        String sparkMaster = job.sparkMaster();
         SparkSessions.check(sparkMaster);
         err.println("spsa: run " + run.runId() + " -> " + dir + " (" + run.parameters().size() + " parameters, "
                 + run.iterations() + " iterations of " + run.pairsPerIteration() + " pair(s), on Spark " + sparkMaster
@@ -182,7 +177,7 @@ public final class SpsaCommand implements Callable<Integer> {
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-spsa " + run.runId());
         try {
             SelfPlayMatches matches = new SelfPlayMatches(run, home, dir,
-                    SelfPlayJob.Options.defaults().withLabHome(home), spark, master);
+                    SelfPlayJob.Options.defaults().withLabHome(home), spark, job.requestedMaster());
             try {
                 rows = SpsaRunner.run(run, dir, matches, line -> {
                     err.println(line);

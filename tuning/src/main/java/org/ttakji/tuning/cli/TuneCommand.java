@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.Variants;
-import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -101,8 +100,6 @@ public final class TuneCommand implements Callable<Integer> {
             description = "Keep these features at the parent's weight: names, or prefixes ending in * (pst.*,tempo).")
     List<String> freeze = new ArrayList<>();
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
-    String master;
 
     @Option(names = "--dry-run", description = "Report only; write nothing.")
     boolean dryRun;
@@ -121,19 +118,19 @@ public final class TuneCommand implements Callable<Integer> {
     String matchOpenings;
 
     @Mixin
-    DataDirOption data;
+    LabJobOptions job;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        org.ttakji.selfplay.SparkSessions.checkMaster(org.ttakji.selfplay.SparkSessions.master(master));
+        job.sparkMaster();
         if (matchGames != 0) { // checked before hours of work, not after
             match("v0001", "v0001", true);
         }
-        TuneRequest request = new TuneRequest(variant, games, data.path(), parent, positions,
+        TuneRequest request = new TuneRequest(variant, games, job.dataDir(), parent, positions,
                 new SamplingSettings(skipPlies, perGame, seed, quiescenceNodes),
-                new FitSettings(epochs, batch, learningRate, l2, seed, freeze, l2ByEvaluation), lambda, validation, master, dryRun);
+                new FitSettings(epochs, batch, learningRate, l2, seed, freeze, l2ByEvaluation), lambda, validation, job.requestedMaster(), dryRun);
         TuneReport report = Tuner.run(request, line -> {
             err.println(line);
             err.flush();
@@ -161,11 +158,11 @@ public final class TuneCommand implements Callable<Integer> {
                 MatchSettings.labPlayer(matchLevel, parentVersion, null, null, matchNodes), matchGames / 2,
                 matchOpenings, seed, MatchSettings.DEFAULT_MAX_PLIES, MatchSettings.DEFAULT_PAIRS_PER_BATCH,
                 MatchSettings.DEFAULT_GAMES_PER_TASK, null, null);
-        java.nio.file.Path home = MatchCommand.labHome(data.path());
+        java.nio.file.Path home = job.home();
         if (checkOnly) {
             if (matchOpenings != null) {
                 try {
-                    Openings.parse(Variants.rules(variant), matchOpenings, MatchSpecReader.todayUtc(), data.path());
+                    Openings.parse(Variants.rules(variant), matchOpenings, MatchSpecReader.todayUtc(), job.dataDir());
                 } catch (LabInputException e) {
                     throw new LabInputException("--match-openings: " + e.getMessage(), e);
                 }
@@ -178,7 +175,7 @@ public final class TuneCommand implements Callable<Integer> {
         try (MatchRun run = MatchRun.prepare(settings, null, options)) {
             err.println("match: run " + run.runId() + " -> " + run.runDir() + ", openings " + run.openings().toText());
             err.flush();
-            SparkSession spark = SparkSupport.start(master);
+            SparkSession spark = SparkSupport.start(job.requestedMaster());
             SelfPlayJob.Result played = run.play(spark);
             return new MatchReport(run.runId(), run.runDir(), run.spec(), run.statistics(spark), played.seconds());
         }

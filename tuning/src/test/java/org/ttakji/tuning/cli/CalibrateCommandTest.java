@@ -1,16 +1,11 @@
 package org.ttakji.tuning.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ttakji.engines.cli.BadInputHandler;
-import picocli.CommandLine;
 
 /** The calibrate command's bad input: refused with one line naming the problem, before any game or Spark. */
 class CalibrateCommandTest {
@@ -19,17 +14,7 @@ class CalibrateCommandTest {
 
     private String run(String... args) throws Exception {
         Files.createDirectories(home.resolve("data"));
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(new CalibrateCommand());
-        cl.setErr(new PrintWriter(err));
-        cl.setOut(new PrintWriter(new StringWriter()));
-        cl.setExecutionExceptionHandler(new BadInputHandler());
-        String[] all = new String[args.length + 2];
-        System.arraycopy(args, 0, all, 0, args.length);
-        all[args.length] = "--data";
-        all[args.length + 1] = home.resolve("data").toString();
-        assertEquals(2, cl.execute(all), err.toString());
-        return err.toString();
+        return CommandRuns.run(new CalibrateCommand(), home.resolve("data"), 2, args);
     }
 
     @Test

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -13,7 +11,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ttakji.engines.cli.BadInputHandler;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.play.Adjudication;
@@ -40,17 +37,7 @@ class ImproveCommandTest {
     }
 
     private String run(int expectedStatus, String... args) {
-        StringWriter err = new StringWriter();
-        CommandLine cl = new CommandLine(new ImproveCommand());
-        cl.setErr(new PrintWriter(err));
-        cl.setOut(new PrintWriter(new StringWriter()));
-        cl.setExecutionExceptionHandler(new BadInputHandler());
-        String[] all = new String[args.length + 2];
-        System.arraycopy(args, 0, all, 0, args.length);
-        all[args.length] = "--data";
-        all[args.length + 1] = home.resolve("data").toString();
-        assertEquals(expectedStatus, cl.execute(all), err.toString());
-        return err.toString();
+        return CommandRuns.run(new ImproveCommand(), home.resolve("data"), expectedStatus, args);
     }
 
     @Test

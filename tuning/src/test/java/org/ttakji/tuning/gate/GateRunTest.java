@@ -7,19 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.tuning.TestData;
 import org.ttakji.engines.weights.VersionIndex;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
@@ -40,16 +39,7 @@ class GateRunTest {
 
     @BeforeAll
     static void copyDataAndWriteTheWeakenedCopy() throws IOException {
-        Path repo = Path.of("").toAbsolutePath().getParent().resolve("data");
-        for (String kind : List.of("weights", "levels", "openings")) {
-            Path from = repo.resolve(kind).resolve(XQ.cliName());
-            Path to = Files.createDirectories(home.resolve("data").resolve(kind).resolve(XQ.cliName()));
-            try (Stream<Path> files = Files.list(from)) {
-                for (Path f : files.toList()) {
-                    Files.copy(f, to.resolve(f.getFileName()));
-                }
-            }
-        }
+        TestData.copyOf(home, XQ.cliName());
         WeightsStore store = WeightsStore.at(home.resolve("data"));
         WeightsFile original = store.read(XQ, "v0001");
         Map<String, Double> weights = new LinkedHashMap<>(original.weights());

@@ -14,13 +14,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.tuning.TestData;
 import org.ttakji.gamelog.GameLogFiles;
 import org.ttakji.gamelog.GameLogReader;
 import org.ttakji.selfplay.EngineSpec;
@@ -39,16 +39,7 @@ class MatchRunTest {
 
     @BeforeAll
     static void copyData() throws IOException {
-        Path repo = Path.of("").toAbsolutePath().getParent().resolve("data");
-        for (String kind : List.of("weights", "levels", "openings")) {
-            Path from = repo.resolve(kind).resolve(XQ.cliName());
-            Path to = Files.createDirectories(home.resolve("data").resolve(kind).resolve(XQ.cliName()));
-            try (Stream<Path> files = Files.list(from)) {
-                for (Path f : files.toList()) {
-                    Files.copy(f, to.resolve(f.getFileName()));
-                }
-            }
-        }
+        TestData.copyOf(home, XQ.cliName());
     }
 
     private static SelfPlayJob.Options options() {

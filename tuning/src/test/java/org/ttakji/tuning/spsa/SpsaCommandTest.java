@@ -10,11 +10,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.tuning.TestData;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
 import org.ttakji.tuning.cli.SpsaCommand;
@@ -32,16 +32,7 @@ class SpsaCommandTest {
 
     @BeforeAll
     static void copyData() throws IOException {
-        Path repo = Path.of("").toAbsolutePath().getParent().resolve("data");
-        for (String kind : List.of("weights", "levels", "openings")) {
-            Path from = repo.resolve(kind).resolve(XQ.cliName());
-            Path to = Files.createDirectories(home.resolve("data").resolve(kind).resolve(XQ.cliName()));
-            try (Stream<Path> files = Files.list(from)) {
-                for (Path f : files.toList()) {
-                    Files.copy(f, to.resolve(f.getFileName()));
-                }
-            }
-        }
+        TestData.copyOf(home, XQ.cliName());
     }
 
     private static int run(StringWriter out, StringWriter err, String... args) {

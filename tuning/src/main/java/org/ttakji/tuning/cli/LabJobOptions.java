@@ -1,0 +1,70 @@
+package org.ttakji.tuning.cli;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import org.ttakji.engines.cli.DataDirOption;
+import org.ttakji.engines.core.LabInputException;
+import org.ttakji.selfplay.SparkSessions;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * The options every tuning command that plays or reads on Spark shares (a picocli mixin): {@code --master} and
+ * {@code --data}, with the one check of each, made before any output.
+ */
+public final class LabJobOptions {
+    @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
+    String master;
+
+    @Mixin
+    DataDirOption data;
+
+    /**
+     * The data directory chosen ({@link DataDirOption#path}).
+     *
+     * @throws LabInputException if {@code --data} was given and is not an existing directory
+     */
+    public Path dataDir() {
+        return data.path();
+    }
+
+    /**
+     * The lab home of the data directory ({@link #labHome}).
+     *
+     * @throws LabInputException if the data directory is missing or not named {@code data}
+     */
+    public Path home() {
+        return labHome(dataDir());
+    }
+
+    /** {@code --master} as given (null when not given), for specs that record what was asked. */
+    public String requestedMaster() {
+        return master;
+    }
+
+    /**
+     * The Spark master to use ({@code --master}, or {@code local[*]}), checked by {@link SparkSessions#checkMaster}.
+     *
+     * @throws LabInputException naming the master if it is not a master URL Spark accepts
+     */
+    public String sparkMaster() {
+        String resolved = SparkSessions.master(master);
+        SparkSessions.checkMaster(resolved);
+        return resolved;
+    }
+
+    /**
+     * The lab home of a data directory: self-play reads players and openings from {@code <lab home>/data}, so the
+     * directory must be named {@code data}.
+     *
+     * @throws LabInputException naming the directory if it is not named {@code data}
+     */
+    private static Path labHome(Path dataDir) {
+        Path abs = dataDir.toAbsolutePath().normalize();
+        if (abs.getFileName() == null || !abs.getFileName().toString().equals("data") || abs.getParent() == null) {
+            throw new LabInputException(String.format(Locale.ROOT, "--data '%s': a match is a self-play run, which reads"
+                    + " the players and openings from <lab home>/data; give a directory named data", dataDir));
+        }
+        return abs.getParent();
+    }
+}
