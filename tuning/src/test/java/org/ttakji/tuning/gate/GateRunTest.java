@@ -18,12 +18,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.tuning.TestData;
 import org.ttakji.engines.weights.VersionIndex;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
 import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.tuning.SparkSupport;
+import org.ttakji.tuning.TestData;
 import org.ttakji.tuning.match.MatchSettings;
 import org.ttakji.tuning.stats.Sprt;
 

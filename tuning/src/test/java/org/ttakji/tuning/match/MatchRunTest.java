@@ -20,11 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.Result;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.tuning.TestData;
 import org.ttakji.gamelog.GameLogFiles;
 import org.ttakji.gamelog.GameLogReader;
 import org.ttakji.selfplay.EngineSpec;
 import org.ttakji.selfplay.SelfPlayJob;
+import org.ttakji.tuning.TestData;
 import org.ttakji.tuning.stats.EloInterval;
 import org.ttakji.tuning.stats.Pentanomial;
 

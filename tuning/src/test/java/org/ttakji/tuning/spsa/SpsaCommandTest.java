@@ -14,9 +14,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.Variant;
-import org.ttakji.tuning.TestData;
+import org.ttakji.engines.levels.LevelsFile;
+import org.ttakji.engines.levels.LevelsStore;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
+import org.ttakji.tuning.TestData;
 import org.ttakji.tuning.cli.SpsaCommand;
 import picocli.CommandLine;
 
@@ -86,6 +88,29 @@ class SpsaCommandTest {
                 "--data", data.toString()));
         assertTrue(again.toString().contains("candidate weights " + next), again.toString());
         assertEquals(after, store.versions(XQ));
+    }
+
+    @Test
+    void aRunOverLevelFieldsPublishesAnUnpromotedLevelsVersionAndNoWeights() {
+        Path data = home.resolve("data");
+        LevelsStore levels = LevelsStore.at(data);
+        List<String> weightsBefore = WeightsStore.at(data).versions(XQ);
+        String promotedBefore = levels.promoted(XQ).orElseThrow();
+        String next = levels.nextVersion(XQ);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = run(out, err, "xiangqi", "--level", "easy", "--params", "level.easy.temperatureCp", "--iterations",
+                "2", "--batch", "2", "--nodes", "150", "--max-plies", "30", "--seed", "6", "--run-id", "tiny-levels",
+                "--master", "local[2]", "--data", data.toString());
+        assertEquals(0, code, err.toString());
+        assertTrue(out.toString().contains("candidate levels " + next + " (not promoted"), out.toString());
+        assertEquals(weightsBefore, WeightsStore.at(data).versions(XQ), "no weights were tuned, none are written");
+        assertEquals(promotedBefore, levels.promoted(XQ).orElseThrow(), "a levels candidate is measured, not promoted");
+        LevelsFile candidate = levels.load(XQ, next);
+        assertEquals("spsa", candidate.provenance().get("trainer"));
+        Path dir = home.resolve("data/spsa/spsa=tiny-levels");
+        double[] fin = Trajectory.read(dir, SpsaSpec.read(dir).parameters()).get(1).theta();
+        assertEquals(Math.round(fin[0]), candidate.levels().get("easy").temperatureCp());
     }
 
     @Test
