@@ -11,9 +11,11 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.mapreduce.RecordWriter;
+import org.apache.parquet.hadoop.ParquetFileWriter;
+import org.apache.parquet.hadoop.ParquetOutputFormat;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.SaveMode;
-import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.core.LabInputException;
 
 /**
@@ -21,10 +23,14 @@ import org.ttakji.engines.core.LabInputException;
  * logs reads ({@code lab query --games <dir>}, {@code tune --games <dir>}): a run directory with a manifest
  * {@value RunHeader#FILE} (run id, schema version, status {@code complete}) and one {@code variant=<v>/} directory of
  * Parquet files per variant, rows made only by {@link GameLogSchema#toRow}. The directory appears at once: it is
- * written beside the target under a temporary name and renamed into place.
+ * written beside the target under a temporary name and renamed into place. The files are written by the same
+ * parquet-hadoop writer and settings as self-play's batches ({@link GameLogOutput}, {@link FileRowWriteSupport}), in
+ * this process: a few thousand records need no Spark job.
  */
 public final class GameLogWriter {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The one file of each variant's directory. */
+    static final String PART_FILE = "part-00000.zstd.parquet";
 
     private GameLogWriter() {
     }
@@ -32,18 +38,19 @@ public final class GameLogWriter {
     /**
      * Writes the games.
      *
-     * @param spark  the session
+     * @param base   the Hadoop configuration of the file system to write to (not changed)
      * @param games  the games (any variants), in the order to write them
      * @param runId  the run id of the manifest (the rows carry their own)
      * @param source what the games are, for the manifest (e.g. {@code records convert})
      * @param out    the run directory to create (a local path or a Hadoop URI); must not exist yet
      * @throws LabInputException when {@code out} exists or cannot be written, or there is no game
+     * @throws UncheckedIOException when writing fails midway (nothing is left at {@code out})
      */
-    public static void write(SparkSession spark, List<GameRecord> games, String runId, String source, String out) {
+    public static void write(Configuration base, List<GameRecord> games, String runId, String source, String out) {
         if (games.isEmpty()) {
             throw new LabInputException("no games to write to " + out);
         }
-        Configuration conf = spark.sparkContext().hadoopConfiguration();
+        Configuration conf = GameLogOutput.configure(base);
         Path target = new Path(out);
         Path temp;
         FileSystem fs;
@@ -67,8 +74,7 @@ public final class GameLogWriter {
             for (String variant : variants) {
                 List<Row> rows = games.stream().filter(g -> g.variant().equals(variant)).map(GameLogSchema::toRow)
                         .toList();
-                spark.createDataFrame(rows, GameLogSchema.FILE_SCHEMA).coalesce(1).write().mode(SaveMode.ErrorIfExists)
-                        .options(GameLogSchema.WRITE_OPTIONS).parquet(new Path(temp, "variant=" + variant).toString());
+                writeFile(conf, new Path(temp, "variant=" + variant + "/" + PART_FILE), rows);
             }
             ObjectNode manifest = JSON.createObjectNode();
             manifest.put("runId", runId);
@@ -88,6 +94,22 @@ public final class GameLogWriter {
         } catch (RuntimeException e) {
             deleteQuietly(fs, temp);
             throw e;
+        }
+    }
+
+    /** One Parquet file of rows, by parquet-hadoop's writer with the game log's settings ({@code conf}). */
+    private static void writeFile(Configuration conf, Path file, List<Row> rows) throws IOException {
+        CompressionCodecName codec = CompressionCodecName.fromConf(conf.get(ParquetOutputFormat.COMPRESSION));
+        try {
+            RecordWriter<Void, Row> writer = new ParquetOutputFormat<Row>().getRecordWriter(conf, file, codec,
+                    ParquetFileWriter.Mode.CREATE);
+            for (Row row : rows) {
+                writer.write(null, row);
+            }
+            writer.close(null);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while writing " + file, e);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.ttakji.gamelog;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -56,7 +57,7 @@ class GameLogWriterTest {
     void theWrittenDirectoryIsARunThatTheReadersReadAndThatAppearsAtOnce() throws IOException {
         GameRecord r = RecordGameRows.toGameRecord(game(), Variant.CHESS960, "Stockfish", "Leela", 0, "records", "v1");
         Path out = tmp.resolve("table");
-        GameLogWriter.write(SharedSpark.get(), List.of(r), "records", "test", out.toString());
+        GameLogWriter.write(new Configuration(), List.of(r), "records", "test", out.toString());
         List<String> files = new GameLogFiles(tmp, tmp, new Configuration()).resolve(List.of(out.toString()), n -> { });
         assertEquals(1, files.size());
         assertTrue(files.get(0).contains("/variant=chess960/"), files.get(0));
@@ -72,7 +73,19 @@ class GameLogWriterTest {
             assertFalse(s.anyMatch(p -> p.getFileName().toString().startsWith(".")), "no temporary directory is left");
         }
         LabInputException again = assertThrows(LabInputException.class,
-                () -> GameLogWriter.write(SharedSpark.get(), List.of(r), "records", "test", out.toString()));
+                () -> GameLogWriter.write(new Configuration(), List.of(r), "records", "test", out.toString()));
         assertTrue(again.getMessage().contains("already exists"), again.getMessage());
+    }
+
+    @Test
+    void aRecordTablesFileHasTheBytesOfASelfPlayBatchFileOfTheSameRows() throws IOException {
+        GameRecord r = RecordGameRows.toGameRecord(game(), Variant.CHESS960, "Stockfish", "Leela", 0, "records", "v1");
+        Path table = tmp.resolve("table");
+        GameLogWriter.write(new Configuration(), List.of(r), "records", "test", table.toString());
+        Path batch = tmp.resolve("batch");
+        GameLogOutputTest.write(List.of(GameLogSchema.toRow(r)), batch);
+        assertArrayEquals(Files.readAllBytes(batch.resolve("part-r-00000.zstd.parquet")),
+                Files.readAllBytes(table.resolve("variant=chess960").resolve(GameLogWriter.PART_FILE)),
+                "one writer and one set of settings for every game log file");
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.spark.sql.SparkSession;
+import org.apache.hadoop.conf.Configuration;
 import org.ttakji.engines.LabHome;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.RecordGame;
@@ -35,13 +35,13 @@ public final class RecordTable {
     /**
      * Reads the files and writes their replayed games.
      *
-     * @param spark the session
+     * @param conf  the Hadoop configuration of the file system to write to
      * @param files the record files
      * @param runId the run id of the rows
      * @param out   the run directory to create
      * @throws LabInputException when no game replays, or {@code out} exists or cannot be written
      */
-    public static Summary write(SparkSession spark, List<RecordFile> files, String runId, String out) {
+    public static Summary write(Configuration conf, List<RecordFile> files, String runId, String out) {
         List<GameRecord> rows = new ArrayList<>();
         Map<Variant, Long> next = new EnumMap<>(Variant.class);
         int refused = 0;
@@ -66,7 +66,7 @@ public final class RecordTable {
         if (rows.isEmpty()) {
             throw new LabInputException("no record replays, so there is nothing to convert (see ./lab records check)");
         }
-        GameLogWriter.write(spark, rows, runId, "records convert", out);
+        GameLogWriter.write(conf, rows, runId, "records convert", out);
         return new Summary(rows.size(), refused);
     }
 }

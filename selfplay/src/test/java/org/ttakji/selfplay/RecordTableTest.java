@@ -53,7 +53,7 @@ class RecordTableTest {
     @Test
     void replayedGamesBecomeRowsOfTheGameTableWithTheRecordsPlayers() throws IOException {
         Path out = tmp.resolve("table");
-        RecordTable.Summary s = RecordTable.write(SharedSpark.get(),
+        RecordTable.Summary s = RecordTable.write(new Configuration(),
                 RecordFiles.find(List.of(records()), null).files(), "records", out.toString());
         assertEquals(2, s.written());
         assertEquals(1, s.refused(), "the unfinished game");
@@ -77,7 +77,7 @@ class RecordTableTest {
     @Test
     void theTableExportsBackToRecordsThatCheck() throws IOException {
         Path table = tmp.resolve("table");
-        RecordTable.write(SharedSpark.get(), RecordFiles.find(List.of(records()), null).files(), "records",
+        RecordTable.write(new Configuration(), RecordFiles.find(List.of(records()), null).files(), "records",
                 table.toString());
         Path back = tmp.resolve("back");
         GameExport.export(SharedSpark.get(), files(table), null, back);
@@ -91,7 +91,7 @@ class RecordTableTest {
     @Test
     void anExistingOutputIsNotOverwritten() throws IOException {
         Path out = Files.createDirectories(tmp.resolve("taken"));
-        LabInputException e = assertThrows(LabInputException.class, () -> RecordTable.write(SharedSpark.get(),
+        LabInputException e = assertThrows(LabInputException.class, () -> RecordTable.write(new Configuration(),
                 RecordFiles.find(List.of(records()), null).files(), "records", out.toString()));
         assertTrue(e.getMessage().contains("already exists"), e.getMessage());
     }

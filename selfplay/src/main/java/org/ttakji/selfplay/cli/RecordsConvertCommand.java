@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.apache.spark.sql.SparkSession;
+import org.apache.hadoop.conf.Configuration;
 import org.ttakji.engines.cli.VariantConverter;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
@@ -13,7 +13,6 @@ import org.ttakji.engines.records.RecordConversion;
 import org.ttakji.engines.records.RecordFiles;
 import org.ttakji.gamelog.RecordGameRows;
 import org.ttakji.selfplay.RecordTable;
-import org.ttakji.selfplay.SparkSessions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -57,9 +56,6 @@ public final class RecordsConvertCommand implements Callable<Integer> {
             description = "Run id of the game-table rows (--to parquet; default ${DEFAULT-VALUE}).")
     String runId;
 
-    @Option(names = "--master", paramLabel = "URL", description = "Spark master for --to parquet (default local[*]).")
-    String master;
-
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
@@ -74,24 +70,11 @@ public final class RecordsConvertCommand implements Callable<Integer> {
         if (runId.isBlank() || !runId.matches("[A-Za-z0-9._-]+")) {
             throw new LabInputException("--run-id '" + runId + "': use letters, digits, '.', '_' and '-'");
         }
-        String sparkMaster = SparkSessions.checkMaster(SparkSessions.master(master));
-        boolean borrowed = SparkSession.getDefaultSession().isDefined();
-        SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-records-convert");
-        try {
-            RecordTable.Summary s = RecordTable.write(spark, found.files(), runId, out);
-            err.println("records convert: " + s.written() + " games -> " + out + " (game table, run " + runId + ")"
-                    + refusedNote(s.refused()));
-            err.flush();
-            return 0;
-        } catch (LabInputException e) {
-            throw e;
-        } catch (Exception e) { // Spark's Scala code throws checked SparkExceptions undeclared
-            throw SparkSessions.failure(spark, sparkMaster, e);
-        } finally {
-            if (!borrowed) {
-                spark.stop();
-            }
-        }
+        RecordTable.Summary s = RecordTable.write(new Configuration(), found.files(), runId, out);
+        err.println("records convert: " + s.written() + " games -> " + out + " (game table, run " + runId + ")"
+                + refusedNote(s.refused()));
+        err.flush();
+        return 0;
     }
 
     private static String refusedNote(int refused) {
