@@ -42,8 +42,10 @@ public final class GameLogWriter {
      * @param games  the games (any variants), in the order to write them
      * @param runId  the run id of the manifest (the rows carry their own)
      * @param source what the games are, for the manifest (e.g. {@code records convert})
-     * @param out    the run directory to create (a local path or a Hadoop URI); must not exist yet
-     * @throws LabInputException when {@code out} exists or cannot be written, or there is no game
+     * @param out    the run directory to create (a local path or a Hadoop URI); must not exist, or be an empty
+     *               directory
+     * @throws LabInputException when {@code out} exists and is not an empty directory, cannot be written, or there is
+     *                           no game
      * @throws UncheckedIOException when writing fails midway (nothing is left at {@code out})
      */
     public static void write(Configuration base, List<GameRecord> games, String runId, String source, String out) {
@@ -57,8 +59,9 @@ public final class GameLogWriter {
         try {
             fs = target.getFileSystem(conf);
             target = fs.makeQualified(target);
-            if (fs.exists(target)) {
-                throw new LabInputException("--out '" + out + "' already exists; refusing to overwrite it");
+            if (fs.exists(target) && !isEmptyDirectory(fs, target)) {
+                throw new LabInputException("--out '" + out + "' already exists and is not an empty directory;"
+                        + " refusing to overwrite it");
             }
             Path parent = target.getParent();
             if (parent != null) {
@@ -84,6 +87,9 @@ public final class GameLogWriter {
             manifest.put("games", games.size());
             try (OutputStream o = fs.create(new Path(temp, RunHeader.FILE), false)) {
                 o.write(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(manifest).getBytes(StandardCharsets.UTF_8));
+            }
+            if (fs.exists(target) && !fs.delete(target, false)) { // the empty directory the user made for it
+                throw new IOException("cannot replace the empty directory " + target);
             }
             if (!fs.rename(temp, target)) {
                 throw new IOException("rename " + temp + " -> " + target + " failed");
@@ -111,6 +117,10 @@ public final class GameLogWriter {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while writing " + file, e);
         }
+    }
+
+    private static boolean isEmptyDirectory(FileSystem fs, Path p) throws IOException {
+        return fs.getFileStatus(p).isDirectory() && fs.listStatus(p).length == 0;
     }
 
     private static void deleteQuietly(FileSystem fs, Path p) {

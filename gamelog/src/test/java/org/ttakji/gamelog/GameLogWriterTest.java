@@ -78,6 +78,19 @@ class GameLogWriterTest {
     }
 
     @Test
+    void anEmptyDirectoryMadeForTheTableIsFilledAndAFileIsRefused() throws IOException {
+        GameRecord r = RecordGameRows.toGameRecord(game(), Variant.CHESS960, "Stockfish", "Leela", 0, "records", "v1");
+        Path empty = Files.createDirectories(tmp.resolve("made-for-it"));
+        GameLogWriter.write(new Configuration(), List.of(r), "records", "test", empty.toString());
+        assertTrue(Files.exists(empty.resolve(RunHeader.FILE)));
+        Path file = Files.writeString(tmp.resolve("a-file"), "x");
+        LabInputException refused = assertThrows(LabInputException.class,
+                () -> GameLogWriter.write(new Configuration(), List.of(r), "records", "test", file.toString()));
+        assertTrue(refused.getMessage().contains("not an empty directory"), refused.getMessage());
+        assertEquals("x", Files.readString(file));
+    }
+
+    @Test
     void aRecordTablesFileHasTheBytesOfASelfPlayBatchFileOfTheSameRows() throws IOException {
         GameRecord r = RecordGameRows.toGameRecord(game(), Variant.CHESS960, "Stockfish", "Leela", 0, "records", "v1");
         Path table = tmp.resolve("table");

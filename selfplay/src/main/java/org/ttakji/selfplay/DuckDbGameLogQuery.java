@@ -149,7 +149,7 @@ public final class DuckDbGameLogQuery implements AutoCloseable {
                     + String.join(", ", GameLogQuery.GAME_COLUMNS) + ", CAST(i - 1 AS INTEGER) AS ply,"
                     + " CAST((i - 1) % 2 AS INTEGER) AS side, moves[i] AS move, eval_cp[i] AS eval_cp,"
                     + " depth[i] AS depth, nodes[i] AS nodes, time_us[i] AS time_us"
-                    + " FROM (SELECT *, unnest(range(1, len(depth) + 1)) AS i FROM " + GameLogQuery.VIEW + ")");
+                    + " FROM (SELECT *, unnest(range(1, plies + 1)) AS i FROM " + GameLogQuery.VIEW + ")");
         }
     }
 

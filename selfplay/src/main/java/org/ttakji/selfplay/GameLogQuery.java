@@ -60,11 +60,13 @@ public final class GameLogQuery {
     public static Dataset<Row> register(SparkSession spark, List<String> files) {
         Dataset<Row> games = GameLogReader.read(spark, files);
         games.createOrReplaceTempView(VIEW);
+        // One row per ply of the game (its plies), not per search: record games have moves and no search columns.
         spark.sql("SELECT " + String.join(", ", GAME_COLUMNS) + ", p.ply, p.ply % 2 AS side,"
-                + " element_at(moves, p.ply + 1) AS move, element_at(eval_cp, p.ply + 1) AS eval_cp,"
-                + " element_at(depth, p.ply + 1) AS depth, element_at(nodes, p.ply + 1) AS nodes,"
-                + " CASE WHEN time_us IS NULL THEN NULL ELSE element_at(time_us, p.ply + 1) END AS time_us"
-                + " FROM " + VIEW + " LATERAL VIEW posexplode(depth) p AS ply, d").createOrReplaceTempView(PLIES);
+                + " try_element_at(moves, p.ply + 1) AS move, try_element_at(eval_cp, p.ply + 1) AS eval_cp,"
+                + " try_element_at(depth, p.ply + 1) AS depth, try_element_at(nodes, p.ply + 1) AS nodes,"
+                + " try_element_at(time_us, p.ply + 1) AS time_us"
+                + " FROM " + VIEW + " LATERAL VIEW posexplode(array_repeat(0, plies)) p AS ply, d")
+                .createOrReplaceTempView(PLIES);
         return games;
     }
 

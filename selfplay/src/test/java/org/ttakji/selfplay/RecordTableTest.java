@@ -46,6 +46,27 @@ class RecordTableTest {
         return in;
     }
 
+    @Test
+    void aRecordTablesPliesViewHasEveryMoveAndNoSearchInBothQueryEngines() throws IOException {
+        Path out = tmp.resolve("table");
+        RecordTable.write(new Configuration(), RecordFiles.find(List.of(records()), null).files(), "records",
+                out.toString());
+        String sql = "SELECT variant, count(*) AS n, count(move) AS moves, count(depth) AS searched,"
+                + " min(ply) AS first, max(ply) AS last FROM plies GROUP BY variant ORDER BY variant";
+        List<String> expected = List.of("[chess960, 4, 4, 0, 0, 3]", "[xiangqi, 2, 2, 0, 0, 1]");
+        try (DuckDbGameLogQuery q = DuckDbGameLogQuery.open(files(out))) {
+            assertEquals(expected, rows(q.run(sql)), "DuckDB");
+        }
+        GameLogQuery.register(SharedSpark.get(), files(out));
+        assertEquals(expected, rows(GameLogQuery.run(SharedSpark.get(), sql)), "Spark");
+    }
+
+    private static List<String> rows(GameLogQuery.Result r) {
+        List<String> out = new java.util.ArrayList<>();
+        r.rows().forEachRemaining(row -> out.add(java.util.Arrays.toString(row)));
+        return out;
+    }
+
     private static List<String> files(Path place) {
         return new GameLogFiles(place.getParent(), place, new Configuration()).resolve(List.of(place.toString()), n -> { });
     }
@@ -89,10 +110,12 @@ class RecordTableTest {
     }
 
     @Test
-    void anExistingOutputIsNotOverwritten() throws IOException {
+    void anExistingNonEmptyOutputIsNotOverwritten() throws IOException {
         Path out = Files.createDirectories(tmp.resolve("taken"));
+        Files.writeString(out.resolve("mine.txt"), "kept");
         LabInputException e = assertThrows(LabInputException.class, () -> RecordTable.write(new Configuration(),
                 RecordFiles.find(List.of(records()), null).files(), "records", out.toString()));
         assertTrue(e.getMessage().contains("already exists"), e.getMessage());
+        assertEquals("kept", Files.readString(out.resolve("mine.txt")));
     }
 }

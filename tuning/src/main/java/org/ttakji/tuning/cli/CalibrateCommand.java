@@ -63,7 +63,7 @@ public final class CalibrateCommand implements Callable<Integer> {
             description = "chess960, shogi, xiangqi, janggi or banqi")
     Variant variant;
 
-    @Option(names = "--levels-version", paramLabel = "V", description = "Levels version to calibrate (default: the promoted one).")
+    @Option(names = {"--levels-version", "--levels"}, paramLabel = "V", description = "Levels version to calibrate (default: the promoted one).")
     String levelsVersion;
 
     @Option(names = "--bands", paramLabel = "FILE", description = "Target bands (default: <data>/levels/bands/<variant>.json).")

@@ -107,7 +107,7 @@ public final class GateCommand implements Callable<Integer> {
                     s.sprt().model().bounds(s.sprt().elo0(), s.sprt().elo1()), s.modelName(), s.sprt().alpha(),
                     s.sprt().beta(), s.maxGames(), s.batchPairs()));
             stdout.println("run " + gate.runId() + " (" + gate.runDir() + "); if stopped, go on with ./lab gate "
-                    + variant.cliName() + " --resume " + gate.runId() + (play.out == null ? "" : " --out " + play.out));
+                    + variant.cliName() + " --resume " + gate.runId() + (play.out == null ? "" : " --out " + play.out) + job.dataArgument());
             stdout.flush();
             SparkSessions.check(sparkMaster);
             SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-gate " + gate.runId());

@@ -166,7 +166,7 @@ public final class ImproveCommand implements Callable<Integer> {
         ImproveRun run = resume ? resumed(home, options) : opened(home, options);
         stdout.println("improve " + variant + ": " + run.dir() + " (" + run.spec().generations() + " generations from "
                 + run.spec().from() + ", seed " + run.spec().seed() + "); if stopped, go on with ./lab improve "
-                + variant.cliName() + " --resume --out " + run.dir());
+                + variant.cliName() + " --resume --out " + run.dir() + job.dataArgument());
         stdout.flush();
         SparkSession spark = SparkSupport.start(job.requestedMaster());
         GenerationTable table;

@@ -2,6 +2,7 @@ package org.ttakji.tuning.cli;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import org.ttakji.engines.LabHome;
 import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.selfplay.SparkSessions;
@@ -37,6 +38,15 @@ public final class LabJobOptions {
         return labHome(dataDir());
     }
 
+    /**
+     * {@code " --data <dir>"} when the data directory is not the lab's own, else empty: for the commands a run prints
+     * to go on with it (they must read the same data directory).
+     */
+    public String dataArgument() {
+        Path chosen = dataDir().toAbsolutePath().normalize();
+        return chosen.equals(LabHome.data().toAbsolutePath().normalize()) ? "" : " --data " + chosen;
+    }
+
     /** {@code --master} as given (null when not given), for specs that record what was asked. */
     public String requestedMaster() {
         return master;
@@ -62,8 +72,9 @@ public final class LabJobOptions {
     private static Path labHome(Path dataDir) {
         Path abs = dataDir.toAbsolutePath().normalize();
         if (abs.getFileName() == null || !abs.getFileName().toString().equals("data") || abs.getParent() == null) {
-            throw new LabInputException(String.format(Locale.ROOT, "--data '%s': a match is a self-play run, which reads"
-                    + " the players and openings from <lab home>/data; give a directory named data", dataDir));
+            throw new LabInputException(String.format(Locale.ROOT, "--data '%s': this command plays self-play games,"
+                    + " whose players and openings are read from a directory named data (under the lab home, its"
+                    + " parent); give a directory named data, e.g. a copy such as /tmp/mylab/data", dataDir));
         }
         return abs.getParent();
     }

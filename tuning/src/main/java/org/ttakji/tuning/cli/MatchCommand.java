@@ -103,7 +103,7 @@ public final class MatchCommand implements Callable<Integer> {
             err.println("match: run " + match.runId() + " -> " + match.runDir() + " on Spark " + sparkMaster);
             err.println("match: openings " + match.openings().toText() + (note == null ? "" : " (note: " + note + ")"));
             err.println("match: if interrupted, finish with " + match.resumeCommand() + ", then ./lab match "
-                    + variant.cliName() + " --report " + match.runId() + (play.out == null ? "" : " --out " + play.out));
+                    + variant.cliName() + " --report " + match.runId() + (play.out == null ? "" : " --out " + play.out) + job.dataArgument());
             err.flush();
             SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-match " + match.runId());
             try {

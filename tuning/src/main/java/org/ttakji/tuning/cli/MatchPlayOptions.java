@@ -13,7 +13,7 @@ public final class MatchPlayOptions {
     @Option(names = "--level", paramLabel = "L", description = "Level of both (default ${DEFAULT-VALUE}).")
     String level = "normal";
 
-    @Option(names = "--levels", paramLabel = "V", description = "Levels version of both (default: the promoted one).")
+    @Option(names = {"--levels", "--levels-version"}, paramLabel = "V", description = "Levels version of both (default: the promoted one).")
     String levels;
 
     @Option(names = "--nodes", paramLabel = "N", description = "Node limit per move, replacing the level's limits.")

@@ -43,7 +43,7 @@ public final class RateCommand implements Callable<Integer> {
             description = "chess960, shogi, xiangqi, janggi or banqi")
     Variant variant;
 
-    @Option(names = "--levels-version", paramLabel = "V", description = "Levels version to rate (default: the promoted one).")
+    @Option(names = {"--levels-version", "--levels"}, paramLabel = "V", description = "Levels version to rate (default: the promoted one).")
     String levelsVersion;
 
     @Option(names = "--anchors", paramLabel = "A,B,...", split = ",",

@@ -83,7 +83,7 @@ public final class SpsaCommand implements Callable<Integer> {
     @Option(names = "--base", paramLabel = "vX", description = "Weights version to start from (default: the promoted one).")
     String base;
 
-    @Option(names = "--levels", paramLabel = "vX", description = "Levels version to start from (default: the promoted one).")
+    @Option(names = {"--levels", "--levels-version"}, paramLabel = "vX", description = "Levels version to start from (default: the promoted one).")
     String levels;
 
     @Option(names = "--max-plies", paramLabel = "N", description = "A game still going after N plies is drawn (default ${DEFAULT-VALUE}).")
@@ -134,7 +134,7 @@ public final class SpsaCommand implements Callable<Integer> {
             dir = SpsaPlan.runDir(root, id);
             if (Files.exists(dir)) {
                 throw new LabInputException("SPSA run " + id + " exists already in " + root + " (continue it with"
-                        + " --resume " + id + ")");
+                        + " --resume " + id + job.dataArgument() + ")");
             }
             try {
                 Files.createDirectories(dir);
@@ -154,10 +154,11 @@ public final class SpsaCommand implements Callable<Integer> {
         if (candidate.weightsVersion() != null) {
             stdout.println("candidate weights " + candidate.weightsVersion() + " (not promoted; gate it: ./lab gate "
                     + variant.cliName() + " --candidate " + candidate.weightsVersion() + " --base " + run.baseWeights()
-                    + ")");
+                    + job.dataArgument() + ")");
         }
         if (candidate.levelsVersion() != null) {
-            stdout.println("candidate levels " + candidate.levelsVersion() + " (not promoted)");
+            stdout.println("candidate levels " + candidate.levelsVersion() + " (not promoted; rate it: ./lab rate "
+                    + variant.cliName() + " --levels-version " + candidate.levelsVersion() + job.dataArgument() + ")");
         }
         stdout.flush();
         return 0;
@@ -171,7 +172,7 @@ public final class SpsaCommand implements Callable<Integer> {
                 + run.iterations() + " iterations of " + run.pairsPerIteration() + " pair(s), on Spark " + sparkMaster
                 + ")");
         err.println("spsa: if interrupted, continue with ./lab spsa " + variant.cliName() + " --resume " + run.runId()
-                + (out == null ? "" : " --out " + out));
+                + (out == null ? "" : " --out " + out) + job.dataArgument());
         err.flush();
         List<TrajectoryRow> rows;
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-spsa " + run.runId());

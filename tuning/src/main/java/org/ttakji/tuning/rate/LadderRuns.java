@@ -59,7 +59,8 @@ public final class LadderRuns {
                 + run.openings().toText());
         err.println(what + ": if interrupted, finish with " + run.resumeCommand() + ", then ./lab rate "
                 + settings.variant().cliName() + " --report " + run.runId()
-                + (settings.out() == null ? "" : " --out " + settings.out()));
+                + (settings.out() == null ? "" : " --out " + settings.out())
+                + (home.resolve("data").normalize().equals(LabHome.data().normalize()) ? "" : " --data " + home.resolve("data")));
         err.flush();
         SelfPlayJob.Result played = SparkSessions.run(spark, sparkMaster, () -> run.play(spark));
         return report(home, run.runId(), run.runDir(), run.spec(), settings.ladder(), spark, resamples,
