@@ -44,7 +44,7 @@ public final class ImproveCommand implements Callable<Integer> {
             "--data-games", "--data-openings", "--data-max-plies", "--adjudication", "--positions", "--per-game",
             "--skip-plies", "--quiescence-nodes", "--lambda", "--validation", "--epochs", "--batch", "--learning-rate",
             "--l2", "--gate-level", "--gate-nodes", "--gate-openings", "--gate-max-plies", "--elo0", "--elo1",
-            "--alpha", "--beta", "--model", "--max-games", "--batch-pairs");
+            "--alpha", "--beta", "--model", "--max-games", "--batch-pairs", "--anchor", "--anchor-pairs");
 
     @Spec
     CommandSpec spec;
@@ -154,6 +154,14 @@ public final class ImproveCommand implements Callable<Integer> {
     @Option(names = "--batch-pairs", paramLabel = "N", description = "Gate game pairs per batch (default as 'gate').")
     Integer batchPairs;
 
+    @Option(names = "--anchor", paramLabel = "V", description = "Fixed opponent of every candidate's anchor match, at the"
+            + " gate's level, nodes and openings (default v0001).")
+    String anchor;
+
+    @Option(names = "--anchor-pairs", paramLabel = "N", description = "Game pairs of each anchor match; 0 plays none"
+            + " (default " + ImproveSpec.Anchor.DEFAULT_PAIRS + ").")
+    Integer anchorPairs;
+
     @Option(names = "--master", paramLabel = "URL", description = "Spark master (default local[*]).")
     String master;
 
@@ -244,7 +252,9 @@ public final class ImproveCommand implements Callable<Integer> {
                 new ImproveSpec.Gate(or(gateLevel, g.level()), or(gateNodes, g.nodes()), or(gateOpenings, g.openings()),
                         or(gateMaxPlies, g.maxPlies()), or(elo0, g.elo0()), or(elo1, g.elo1()), or(alpha, g.alpha()),
                         or(beta, g.beta()), or(model, g.model()), or(maxGames, g.maxGames()),
-                        or(batchPairs, g.batchPairs())));
+                        or(batchPairs, g.batchPairs())),
+                new ImproveSpec.Anchor(WeightsStore.at(home.resolve("data")).resolve(variant, or(anchor,
+                        d.anchor().version())), or(anchorPairs, d.anchor().pairs())));
         return settings;
     }
 
