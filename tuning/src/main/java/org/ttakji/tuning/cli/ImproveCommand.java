@@ -29,13 +29,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code improve <variant> --generations N [--out DIR] [--resume] [settings]}: the generational loop
  * ({@link ImproveRun}): per generation, training-data self-play of the current version, tuning on it, the SPRT gate
- * of the candidate against the current version, promotion on H1. Progress on stderr; the generations table on
+ * of the candidate against the current version, promotion on H1, the candidate's anchor match against a fixed
+ * version. Progress on stderr; the generations table on
  * stdout at the end, and as {@code generations.json} and {@code .csv} in the output directory after every step.
  * Exit status 0 (whatever the gates decided), 2 for bad input.
  */
 @Command(name = "improve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"The generational loop: self-play data, tuning, the SPRT gate against the current version,"
-                + " promotion on H1; one row per generation.",
+                + " promotion on H1, an anchor match against a fixed version; one row per generation.",
             "Writes <out>/improve.json (the settings), generations.json and .csv (the table), games/ (the runs);"
                 + " rerun with the same settings, or --resume, to go on where it stopped."})
 public final class ImproveCommand implements Callable<Integer> {
