@@ -28,13 +28,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code improve <variant> --generations N [--out DIR] [--resume] [settings]}: the generational loop
  * ({@link ImproveRun}): per generation, training-data self-play of the current version, tuning on it, the SPRT gate
- * of the candidate against the current version, promotion on H1. Progress on stderr; the generations table on
+ * of the candidate against the current version, promotion on H1, the candidate's anchor match against a fixed
+ * version. Progress on stderr; the generations table on
  * stdout at the end, and as {@code generations.json} and {@code .csv} in the output directory after every step.
  * Exit status 0 (whatever the gates decided), 2 for bad input.
  */
 @Command(name = "improve", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"The generational loop: self-play data, tuning, the SPRT gate against the current version,"
-                + " promotion on H1; one row per generation.",
+                + " promotion on H1, an anchor match against a fixed version; one row per generation.",
             "Writes <out>/improve.json (the settings), generations.json and .csv (the table), games/ (the runs);"
                 + " rerun with the same settings, or --resume, to go on where it stopped."})
 public final class ImproveCommand implements Callable<Integer> {
@@ -43,7 +44,7 @@ public final class ImproveCommand implements Callable<Integer> {
             "--data-games", "--data-openings", "--data-max-plies", "--adjudication", "--positions", "--per-game",
             "--skip-plies", "--quiescence-nodes", "--lambda", "--validation", "--epochs", "--batch", "--learning-rate",
             "--l2", "--gate-level", "--gate-nodes", "--gate-openings", "--gate-max-plies", "--elo0", "--elo1",
-            "--alpha", "--beta", "--model", "--max-games", "--batch-pairs");
+            "--alpha", "--beta", "--model", "--max-games", "--batch-pairs", "--anchor", "--anchor-pairs");
 
     @Spec
     CommandSpec spec;
@@ -153,6 +154,14 @@ public final class ImproveCommand implements Callable<Integer> {
     @Option(names = "--batch-pairs", paramLabel = "N", description = "Gate game pairs per batch (default as 'gate').")
     Integer batchPairs;
 
+    @Option(names = "--anchor", paramLabel = "V", description = "Fixed opponent of every candidate's anchor match, at the"
+            + " gate's level, nodes and openings (default v0001).")
+    String anchor;
+
+    @Option(names = "--anchor-pairs", paramLabel = "N", description = "Game pairs of each anchor match; 0 plays none"
+            + " (default " + ImproveSpec.Anchor.DEFAULT_PAIRS + ").")
+    Integer anchorPairs;
+
     @Mixin
     LabJobOptions job;
 
@@ -240,7 +249,9 @@ public final class ImproveCommand implements Callable<Integer> {
                 new ImproveSpec.Gate(or(gateLevel, g.level()), or(gateNodes, g.nodes()), or(gateOpenings, g.openings()),
                         or(gateMaxPlies, g.maxPlies()), or(elo0, g.elo0()), or(elo1, g.elo1()), or(alpha, g.alpha()),
                         or(beta, g.beta()), or(model, g.model()), or(maxGames, g.maxGames()),
-                        or(batchPairs, g.batchPairs())));
+                        or(batchPairs, g.batchPairs())),
+                new ImproveSpec.Anchor(WeightsStore.at(home.resolve("data")).resolve(variant, or(anchor,
+                        d.anchor().version())), or(anchorPairs, d.anchor().pairs())));
         return settings;
     }
 

@@ -7,7 +7,7 @@ import java.util.List;
  *
  * @param generation           the generation, from 1
  * @param step                 the last step done: {@code started}, {@code data}, {@code tuned}, {@code gated} or
- *                             {@code done}
+ *                             {@code done}, then {@code anchored} once the anchor match is measured
  * @param parent               the weights version the generation starts from (its data's players, its tuning's
  *                             parent, its gate's base)
  * @param dataRun              the training-data self-play run's id (under {@code <out>/games})
@@ -26,20 +26,30 @@ import java.util.List;
  * @param eloLow               the 95% interval's lower end
  * @param eloHigh              the 95% interval's upper end
  * @param promoted             the version promoted (the candidate after H1), else null
+ * @param anchor               the fixed version the candidate played its anchor match against, else null (no
+ *                             candidate, anchor matches off, or a table written before they existed)
+ * @param anchorGames          games of the anchor match
+ * @param anchorElo            the candidate's Elo against the anchor from those games (logistic, of the game pairs)
+ * @param anchorLow            the 95% interval's lower end (null where it runs past a score of 0)
+ * @param anchorHigh           the 95% interval's upper end (null where it runs past a score of 1)
  */
 public record GenerationRow(int generation, String step, String parent, String dataRun, Long games, Integer positions,
                             Double parentValidationLoss, Double trainLoss, Double validationLoss, String candidate,
                             String note, String gateRun, String verdict, Double llr, Long gateGames, Double elo,
-                            Double eloLow, Double eloHigh, String promoted) {
-    /** The steps in order. */
-    public static final List<String> STEPS = List.of("started", "data", "tuned", "gated", "done");
+                            Double eloLow, Double eloHigh, String promoted, String anchor, Long anchorGames,
+                            Double anchorElo, Double anchorLow, Double anchorHigh) {
+    /**
+     * The steps in order; {@code anchored} comes after {@code done} (the next generation does not wait for it), so a
+     * table of before the anchor matches reads as {@code done} and a resumed run plays its rows' anchor matches.
+     */
+    public static final List<String> STEPS = List.of("started", "data", "tuned", "gated", "done", "anchored");
     /** The verdict of a generation without a candidate. */
     public static final String NO_CANDIDATE = "none";
 
     /** A generation that has begun from {@code parent}. */
     public static GenerationRow started(int generation, String parent) {
         return new GenerationRow(generation, "started", parent, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** True when {@code s} is done (this row's step is {@code s} or later). */
@@ -55,26 +65,36 @@ public record GenerationRow(int generation, String step, String parent, String d
     /** After the data step. */
     public GenerationRow withData(String runId, long gameCount) {
         return new GenerationRow(generation, "data", parent, runId, gameCount, positions, parentValidationLoss, trainLoss,
-                validationLoss, candidate, note, gateRun, verdict, llr, gateGames, elo, eloLow, eloHigh, promoted);
+                validationLoss, candidate, note, gateRun, verdict, llr, gateGames, elo, eloLow, eloHigh, promoted, anchor, anchorGames, anchorElo, anchorLow, anchorHigh);
     }
 
     /** After the tuning step (candidate null: none, and {@code why} says why). */
     public GenerationRow withTuning(Integer used, Double parentValid, Double train, Double valid, String version,
                                     String why) {
         return new GenerationRow(generation, "tuned", parent, dataRun, games, used, parentValid, train, valid, version,
-                why, gateRun, verdict, llr, gateGames, elo, eloLow, eloHigh, promoted);
+                why, gateRun, verdict, llr, gateGames, elo, eloLow, eloHigh, promoted, anchor, anchorGames, anchorElo, anchorLow, anchorHigh);
     }
 
     /** After the gate step. */
     public GenerationRow withGate(String runId, String result, Double logLikelihoodRatio, Long played, Double e,
                                   Double low, Double high) {
         return new GenerationRow(generation, "gated", parent, dataRun, games, positions, parentValidationLoss, trainLoss,
-                validationLoss, candidate, note, runId, result, logLikelihoodRatio, played, e, low, high, promoted);
+                validationLoss, candidate, note, runId, result, logLikelihoodRatio, played, e, low, high, promoted, anchor, anchorGames, anchorElo, anchorLow, anchorHigh);
     }
 
     /** The generation done, with the version promoted (or null). */
     public GenerationRow done(String version) {
         return new GenerationRow(generation, "done", parent, dataRun, games, positions, parentValidationLoss, trainLoss,
-                validationLoss, candidate, note, gateRun, verdict, llr, gateGames, elo, eloLow, eloHigh, version);
+                validationLoss, candidate, note, gateRun, verdict, llr, gateGames, elo, eloLow, eloHigh, version, anchor, anchorGames, anchorElo, anchorLow, anchorHigh);
+    }
+
+    /**
+     * After the anchor match of the candidate against {@code version}: {@code played} games, Elo {@code e} with its
+     * 95% interval {@code [low, high]} (an end null where it is infinite).
+     */
+    public GenerationRow withAnchor(String version, long played, Double e, Double low, Double high) {
+        return new GenerationRow(generation, "anchored", parent, dataRun, games, positions, parentValidationLoss,
+                trainLoss, validationLoss, candidate, note, gateRun, verdict, llr, gateGames, elo, eloLow, eloHigh,
+                promoted, version, played, e, low, high);
     }
 }

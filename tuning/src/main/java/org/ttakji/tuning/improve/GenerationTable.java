@@ -19,8 +19,10 @@ import org.ttakji.engines.weights.AtomicFiles;
  * The generations table of an improve run: one {@link GenerationRow} per generation begun, kept beside the run as
  * {@code generations.json} ({@code format} {@code ttakji-improve-generations}, {@code formatVersion} 1,
  * {@code variant}, {@code rows}) and {@code generations.csv} (a header of the row's member names, then one line per
- * row; empty for null), both rewritten whole (temporary file, rename) after every step; {@link #lines} is the text
+ * row; empty for null; the anchor columns last, so that older readers by position read on), both rewritten whole (temporary file, rename) after every step; {@link #lines} is the text
  * the command prints.
+ *
+ * <p>Rows of a table written before the anchor matches have no {@code anchor...} members: they read as null.
  *
  * @param variant the variant's CLI name
  * @param rows    the rows, generation 1 first
@@ -35,7 +37,8 @@ public record GenerationTable(String variant, List<GenerationRow> rows) {
     /** The CSV columns: the row's members in order. */
     static final List<String> COLUMNS = List.of("generation", "step", "parent", "dataRun", "games", "positions",
             "parentValidationLoss", "trainLoss", "validationLoss", "candidate", "note", "gateRun", "verdict", "llr",
-            "gateGames", "elo", "eloLow", "eloHigh", "promoted");
+            "gateGames", "elo", "eloLow", "eloHigh", "promoted", "anchor", "anchorGames", "anchorElo", "anchorLow",
+            "anchorHigh");
 
     /** Copies the rows. */
     public GenerationTable {
@@ -118,30 +121,38 @@ public record GenerationTable(String variant, List<GenerationRow> rows) {
 
     /**
      * The table for people: one line per generation, {@code gen parent data games positions loss (parent → new)
-     * candidate gate LLR games Elo [95%] promoted}.
+     * candidate gate LLR games Elo [95%] (against the parent, from the gate) vs vX [95%] (against the anchor, with
+     * the anchor match's games) promoted}; the anchor column is named after the first row's anchor ({@code vs anchor}
+     * while there is none).
      */
     public List<String> lines() {
+        String anchor = rows.stream().map(GenerationRow::anchor).filter(a -> a != null).findFirst().orElse("anchor");
         List<String> out = new ArrayList<>();
-        out.add(String.format(Locale.ROOT, "%-3s %-7s %-10s %6s %9s %-19s %-9s %-12s %6s %6s %-24s %-8s",
+        out.add(String.format(Locale.ROOT, "%-3s %-7s %-10s %6s %9s %-19s %-9s %-12s %6s %6s %-24s %-30s %-8s",
                 "gen", "parent", "data run", "games", "positions", "valid loss", "candidate", "gate", "LLR", "games",
-                "Elo [95%]", "promoted"));
+                "Elo [95%]", "vs " + anchor + " [95%]", "promoted"));
         for (GenerationRow r : rows) {
             String loss = r.validationLoss() == null ? "-" : String.format(Locale.ROOT, "%.5f->%.5f",
                     r.parentValidationLoss(), r.validationLoss());
-            String elo = r.elo() == null ? "-" : String.format(Locale.ROOT, "%+.1f [%s, %s]", r.elo(), signed(r.eloLow()),
-                    signed(r.eloHigh()));
             String gate = r.verdict() == null ? (r.did("done") ? "-" : "(" + r.step() + ")") : r.verdict();
-            out.add(String.format(Locale.ROOT, "%-3d %-7s %-10s %6s %9s %-19s %-9s %-12s %6s %6s %-24s %-8s",
+            String vsAnchor = r.anchorGames() == null ? "-" : interval(r.anchorElo(), r.anchorLow(), r.anchorHigh())
+                    + " " + r.anchorGames() + "g" + (r.anchor().equals(anchor) ? "" : " vs " + r.anchor());
+            out.add(String.format(Locale.ROOT, "%-3d %-7s %-10s %6s %9s %-19s %-9s %-12s %6s %6s %-24s %-30s %-8s",
                     r.generation(), r.parent(), dash(r.dataRun()), dash(r.games()), dash(r.positions()), loss,
                     r.candidate() == null ? (r.did("tuned") ? "none" : "-") : r.candidate(), gate,
-                    r.llr() == null ? "-" : String.format(Locale.ROOT, "%.2f", r.llr()), dash(r.gateGames()), elo,
-                    r.promoted() == null ? "-" : r.promoted()));
+                    r.llr() == null ? "-" : String.format(Locale.ROOT, "%.2f", r.llr()), dash(r.gateGames()),
+                    interval(r.elo(), r.eloLow(), r.eloHigh()), vsAnchor, r.promoted() == null ? "-" : r.promoted()));
         }
         return out;
     }
 
+    /** {@code +12.3 [-4.5, +29.0]}, {@code ?} for an infinite end, {@code -} without an estimate. */
+    private static String interval(Double estimate, Double low, Double high) {
+        return estimate == null ? "-" : signed(estimate) + " [" + signed(low) + ", " + signed(high) + "]";
+    }
+
     private static String signed(Double v) {
-        return v == null ? "?" : String.format(Locale.ROOT, "%+.1f", v);
+        return v == null ? "?" : String.format(Locale.ROOT, "%+.1f", v + 0.0); // + 0.0: no -0.0
     }
 
     private static String dash(Object v) {

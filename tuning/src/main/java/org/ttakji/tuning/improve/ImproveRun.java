@@ -28,6 +28,8 @@ import org.ttakji.tuning.gate.GateSettings;
 import org.ttakji.tuning.improve.ImproveSeeds.Step;
 import org.ttakji.tuning.match.MatchRun;
 import org.ttakji.tuning.match.MatchSettings;
+import org.ttakji.tuning.match.MatchStatistics;
+import org.ttakji.tuning.stats.EloInterval;
 
 /**
  * An improve run in its output directory: generation after generation, four existing steps called as libraries:
@@ -39,12 +41,16 @@ import org.ttakji.tuning.match.MatchSettings;
  *       held-out loss are no candidate ({@link NoImprovementException}), and the generation ends there;</li>
  *   <li>the gate of the candidate against the current version ({@link GateRun}), run {@code gNN-gate};</li>
  *   <li>on H1 the promotion ({@link GatePromotion}: the test kept in the weights index), and the next generation
- *       starts from the candidate; else from the unchanged current version (with its own seeds).</li>
+ *       starts from the candidate; else from the unchanged current version (with its own seeds);</li>
+ *   <li>the anchor match ({@link MatchRun}, run {@code gNN-anchor}): the candidate against the spec's fixed
+ *       anchor version in a fixed number of game pairs at the gate's level, nodes and openings, its Elo from the
+ *       log ({@link MatchStatistics}); a measurement only, the next generation does not depend on it.</li>
  * </ol>
  * The table ({@link GenerationTable}) is rewritten after every step, so a rerun on the same directory skips what is
  * done: a finished step by the row's {@code step}, a self-play or gate run that was stopped by going on with it, a
  * tuning whose version was written but not yet recorded by finding that version by its provenance. Every seed comes
- * from the spec's seed and the generation ({@link ImproveSeeds}); nothing decides by the clock. Not thread-safe.
+ * from the spec's seed and the generation ({@link ImproveSeeds}); nothing decides by the clock. A row of a table
+ * written before the anchor matches existed is {@code done} without them: a rerun plays them. Not thread-safe.
  */
 public final class ImproveRun {
     private final Path dir;
@@ -157,6 +163,13 @@ public final class ImproveRun {
             }
             if (!row.did("done")) {
                 row = save(promote(row, progress));
+            }
+            if (spec.anchor().on() && row.candidate() != null && !row.did("anchored")) {
+                GenerationRow anchored = anchor(row, spark, progress, games);
+                if (anchored == null) {
+                    return table;
+                }
+                row = save(anchored);
             }
             current = row.next();
         }
@@ -290,6 +303,42 @@ public final class ImproveRun {
 
     private static Double value(List<?> interval, int i) {
         return interval.get(i) instanceof Number n ? n.doubleValue() : null;
+    }
+
+    /**
+     * Step 5: the anchor match of the candidate (played, or finished when a run of it exists); null when it stopped
+     * before its last batch. Played also when the parent is the anchor: the gate's Elo is that of a sequential test,
+     * biased by where it stopped, the anchor match's is of a fixed length on starts of its own.
+     */
+    private GenerationRow anchor(GenerationRow row, SparkSession spark, Consumer<String> progress,
+                                 ProgressListener games) {
+        ImproveSpec.Gate g = spec.gate();
+        ImproveSpec.Anchor a = spec.anchor();
+        String id = runId(row.generation(), "anchor");
+        SelfPlayJob.Options o = options.withProgress(games);
+        MatchSettings m = new MatchSettings(variant, MatchSettings.labPlayer(g.level(), row.candidate(), null, null,
+                g.nodes()), MatchSettings.labPlayer(g.level(), a.version(), null, null, g.nodes()), a.pairs(),
+                g.openings(), ImproveSeeds.of(spec.seed(), row.generation(), Step.ANCHOR), g.maxPlies(),
+                g.batchPairs(), MatchSettings.DEFAULT_GAMES_PER_TASK, gamesRoot(), master);
+        try (MatchRun run = runExists(id) ? MatchRun.resume(gamesRoot(), id, o) : MatchRun.prepare(m, id, o)) {
+            progress.accept(String.format(Locale.ROOT, "anchor: run %s, %s vs %s, %d games at %s (level %s),"
+                    + " openings %s", id, row.candidate(), a.version(), run.spec().totalGames(),
+                    g.nodes() == null ? "the level's limits" : g.nodes() + " nodes", g.level(),
+                    run.openings().toText()));
+            if (!run.play(spark).complete()) {
+                return null;
+            }
+            MatchStatistics stats = run.statistics(spark);
+            EloInterval elo = stats.elo().elo();
+            progress.accept(String.format(Locale.ROOT, "anchor: %s vs %s: Elo %s (95%%) over %d games",
+                    row.candidate(), a.version(), elo.describe(), stats.games()));
+            return row.withAnchor(a.version(), stats.games(), finite(elo.estimate()), finite(elo.low()),
+                    finite(elo.high()));
+        }
+    }
+
+    private static Double finite(double v) {
+        return Double.isFinite(v) ? v + 0.0 : null; // + 0.0: no -0.0
     }
 
     /** Step 4: the promotion after H1. */

@@ -15,7 +15,9 @@ public final class ImproveSeeds {
         /** The tuning's sampling, split and fit. */
         TUNE,
         /** The gate's match run. */
-        GATE
+        GATE,
+        /** The anchor match run (last: the seeds of the steps before it stay as they were). */
+        ANCHOR
     }
 
     private ImproveSeeds() {

@@ -20,8 +20,11 @@ import org.ttakji.tuning.match.MatchSettings;
  * @param data        the training-data self-play of each generation
  * @param tune        the tuning of each generation
  * @param gate        the gate of each generation's candidate against its parent
+ * @param anchor      the fixed-length match of each generation's candidate against a fixed version; null (an
+ *                    {@code improve.json} written before it existed) reads as {@link Anchor#DEFAULT}
  */
-public record ImproveSpec(String variant, String from, long seed, int generations, Data data, Tune tune, Gate gate) {
+public record ImproveSpec(String variant, String from, long seed, int generations, Data data, Tune tune, Gate gate,
+                          Anchor anchor) {
     /** The most generations of one run. */
     public static final int MAX_GENERATIONS = 999;
 
@@ -36,6 +39,7 @@ public record ImproveSpec(String variant, String from, long seed, int generation
         Objects.requireNonNull(data, "data");
         Objects.requireNonNull(tune, "tune");
         Objects.requireNonNull(gate, "gate");
+        anchor = anchor == null ? Anchor.DEFAULT : anchor;
         if (generations < 1 || generations > MAX_GENERATIONS) {
             throw new LabInputException("--generations must be 1.." + MAX_GENERATIONS + ", got " + generations);
         }
@@ -143,6 +147,34 @@ public record ImproveSpec(String variant, String from, long seed, int generation
         }
     }
 
+    /**
+     * The anchor match of each generation: its candidate against one fixed version in {@code pairs} colour-swapped
+     * game pairs, at the gate's level, node limit, openings and ply cap (with a seed of its own), so that the rows
+     * of a run are measured against the same opponent, not only against their parents.
+     *
+     * @param version the fixed opponent's weights version (resolved: never {@code promoted})
+     * @param pairs   game pairs per candidate, 0..{@value MatchSettings#MAX_PAIRS}; 0 plays no anchor match
+     */
+    public record Anchor(String version, int pairs) {
+        /** Game pairs unless told: 192 games, about a third of a typical gate (results/improve.md: 128-1,216). */
+        public static final int DEFAULT_PAIRS = 96;
+        /** The anchor unless told: the variant's first weights version, at {@value #DEFAULT_PAIRS} pairs. */
+        public static final Anchor DEFAULT = new Anchor("v0001", DEFAULT_PAIRS);
+
+        /** Validates. @throws LabInputException naming the bad setting */
+        public Anchor {
+            Objects.requireNonNull(version, "version");
+            if (pairs < 0 || pairs > MatchSettings.MAX_PAIRS) {
+                throw new LabInputException("--anchor-pairs must be 0.." + MatchSettings.MAX_PAIRS + ", got " + pairs);
+            }
+        }
+
+        /** True when the run plays anchor matches. */
+        public boolean on() {
+            return pairs > 0;
+        }
+    }
+
     /** Data-generation adjudication unless told: resign at 1000 cp for 8 plies, draw within 10 cp for 24 plies after ply 80. */
     public static final Adjudication DEFAULT_ADJUDICATION = new Adjudication(1000, 8, 10, 24, 80);
 
@@ -154,7 +186,7 @@ public record ImproveSpec(String variant, String from, long seed, int generation
      * match openings, 400 plies, {@link #DEFAULT_ADJUDICATION}; tuning of at most 200,000 positions, 200 per game
      * after ply 4, an L2 pull of {@value #DEFAULT_L2} counted per cp of evaluation (improve always tunes with
      * {@link FitSettings#l2ByEvaluation()}: results/improve-why.md), {@code tune}'s other defaults; the gate's
-     * defaults at level normal with its own limits.
+     * defaults at level normal with its own limits; the anchor match {@link Anchor#DEFAULT}.
      */
     public static ImproveSpec defaults(String variant, String from, long seed, int generations) {
         FitSettings fit = FitSettings.DEFAULTS;
@@ -164,11 +196,11 @@ public record ImproveSpec(String variant, String from, long seed, int generation
                         fit.batchSize(), fit.learningRate(), DEFAULT_L2),
                 new Gate("normal", null, null, MatchSettings.DEFAULT_MAX_PLIES, GateSettings.DEFAULT_ELO0,
                         GateSettings.DEFAULT_ELO1, 0.05, 0.05, "normalized", GateSettings.DEFAULT_MAX_GAMES,
-                        GateSettings.DEFAULT_BATCH_PAIRS));
+                        GateSettings.DEFAULT_BATCH_PAIRS), Anchor.DEFAULT);
     }
 
     /** The same run with another number of generations. */
     public ImproveSpec withGenerations(int n) {
-        return new ImproveSpec(variant, from, seed, n, data, tune, gate);
+        return new ImproveSpec(variant, from, seed, n, data, tune, gate, anchor);
     }
 }

@@ -57,6 +57,8 @@ class ImproveCommandTest {
         assertTrue(run(2, "banqi", "--model", "bayes").contains("--model"));
         assertTrue(run(2, "banqi", "--adjudication", "x").contains("--adjudication"));
         assertTrue(run(2, "banqi", "--from", "v0009").contains("v0009"));
+        assertTrue(run(2, "banqi", "--anchor", "v0009").contains("v0009"), "an anchor that does not exist");
+        assertTrue(run(2, "banqi", "--anchor-pairs", "-1").contains("--anchor-pairs"));
         assertTrue(Files.notExists(home.resolve("data/improve")), "nothing written");
     }
 
@@ -71,6 +73,7 @@ class ImproveCommandTest {
         Path dir = first.dir(home);
         ImproveSpec begun = first.settings(home, dir);
         assertEquals("v0001", begun.from());
+        assertEquals(ImproveSpec.Anchor.DEFAULT, begun.anchor(), "v0001, 96 pairs unless told");
         ImproveFile.write(dir, begun);
         store.promote(Variant.BANQI, "v0002", "test: as a generation's H1 would");
         ImproveCommand rerun = new ImproveCommand();
@@ -85,6 +88,8 @@ class ImproveCommandTest {
     void aResumedRunRefusesOptionsThatWouldChangeItAndNeedsItsDirectory() {
         String err = run(2, "banqi", "--resume", "--data-nodes", "5");
         assertTrue(err.contains("--data-nodes cannot be given with --resume"), err);
+        err = run(2, "banqi", "--resume", "--anchor-pairs", "8");
+        assertTrue(err.contains("--anchor-pairs cannot be given with --resume"), err);
         err = run(2, "banqi", "--resume", "--out", "elsewhere");
         assertTrue(err.contains("holds no improve run"), err);
     }
