@@ -26,20 +26,6 @@ public record RunContext(String runId, String labVersion, MatchSpec spec, RulesC
         players = Map.copyOf(players);
     }
 
-    /**
-     * The context a batch of {@code variant} ships with its tasks: the same, with only that variant's players (their
-     * weights and levels files are most of a task's bytes; every task deserializes them).
-     *
-     * @throws IllegalArgumentException if the run does not play {@code variant}
-     */
-    public RunContext forVariant(Variant variant) {
-        List<List<ResolvedPlayer>> own = players.get(variant);
-        if (own == null) {
-            throw new IllegalArgumentException("run " + runId + " does not play " + variant);
-        }
-        return players.size() == 1 ? this : new RunContext(runId, labVersion, spec, catalog, Map.of(variant, own), faults);
-    }
-
     /** The resolved player of a pairing side ({@code a} when {@code aSide}, else {@code b}). */
     public ResolvedPlayer player(Variant variant, int pairing, boolean aSide) {
         return players.get(variant).get(pairing).get(aSide ? 0 : 1);

@@ -478,7 +478,7 @@ public final class SelfPlayJob {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         int gameIndex = GameLogSchema.FILE_SCHEMA.fieldIndex("game_index");
         JavaPairRDD<Void, Row> rows = jsc.parallelize(chunks, chunks.size())
-                .mapPartitions(new PlayPartition(run.context().forVariant(batch.variant()), batch.id()))
+                .mapPartitions(new PlayPartition(run.context(), batch.id()))
                 .mapToPair(row -> new Tuple2<>(row.getLong(gameIndex), row))
                 .repartitionAndSortWithinPartitions(new HashPartitioner(1))
                 .mapPartitionsToPair(new WritePartition(run.context().faults(), batch.id()));
