@@ -2,6 +2,7 @@ package org.ttakji.gamelog;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -93,6 +94,24 @@ class GameLogOutputTest {
         assertEquals(List.of("b2b3", "b7b6", "a2a3"), back.get(0).getList(back.get(0).fieldIndex("moves")));
         assertEquals("Fairy-Stockfish ★", new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(back.get(1).getStruct(back.get(1).fieldIndex("second")).getString(3)).get("id").asText());
+    }
+
+    @Test
+    void aFileWrittenWithoutSparkHoldsTheBytesOfABatchWrittenBySpark() throws IOException {
+        List<Row> rows = games().stream().map(GameLogSchema::toRow).toList();
+        Path batch = tmp.resolve("batch");
+        write(rows, batch);
+        Path plain = tmp.resolve("plain").resolve("part-00000-00000.zstd.parquet");
+        Files.createDirectories(plain.getParent());
+        GameLogOutput.writeFile(new Configuration(), new org.apache.hadoop.fs.Path(plain.toUri()), rows);
+
+        assertArrayEquals(Files.readAllBytes(onlyPart(batch)), Files.readAllBytes(plain));
+        try (Stream<Path> s = Files.list(plain.getParent())) {
+            assertEquals(List.of(), s.map(p -> p.getFileName().toString()).filter(n -> n.contains(".tmp")).toList(),
+                    "no temporary file left beside it");
+        }
+        assertThrows(java.io.UncheckedIOException.class, () -> GameLogOutput.writeFile(new Configuration(),
+                new org.apache.hadoop.fs.Path(plain.toUri()), rows), "an existing file is not overwritten");
     }
 
     /** Writes the rows as a batch is written: one task, parquet-hadoop's writer, Hadoop's output committer. */

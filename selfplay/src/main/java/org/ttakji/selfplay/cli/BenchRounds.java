@@ -19,8 +19,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.ttakji.engines.core.Variant;
+import org.ttakji.gamelog.GameLogOutput;
+import org.ttakji.gamelog.GameLogSchema;
 import org.ttakji.gamelog.GameRecord;
 import org.ttakji.selfplay.Batch;
 import org.ttakji.selfplay.Figures;
@@ -72,8 +75,8 @@ final class BenchRounds {
      * @param cpuSeconds   the process's CPU time over the same span, s
      * @param spark        Spark's metrics of the run's jobs, or null for the plain loop
      * @param plies        plies played (the plain loop counts them; a Spark pass plays the same games)
-     * @param parquetBytes bytes of the committed Parquet files (0 for the plain loop)
-     * @param digest       SHA-256 over the committed files' names and bytes (null for the plain loop)
+     * @param parquetBytes bytes of the committed Parquet files (the plain loop writes the same files)
+     * @param digest       SHA-256 over the committed files' names and bytes
      * @param threads      CPU seconds per thread group ({@link ThreadCpu}) over the same span (the plain loop: its thread)
      * @param groups       the plain loop: per {@code <variant> <pairing>}, its games' cost; Spark: per variant, its
      *                     Parquet bytes as games = 0 groups ({@link GroupCost#bytes})
@@ -86,6 +89,11 @@ final class BenchRounds {
 
         double cpuPerGame() {
             return cpuSeconds / games;
+        }
+
+        /** The plain loop: its thread's CPU time playing the games (without encoding and writing them), s. */
+        double playCpuSeconds() {
+            return groups.values().stream().mapToLong(GroupCost::cpuNs).sum() / 1e9;
         }
     }
 
@@ -165,25 +173,40 @@ final class BenchRounds {
             long p = 0;
             Map<String, GroupCost> groups = new java.util.LinkedHashMap<>();
             var threadMx = ManagementFactory.getThreadMXBean();
+            Configuration hadoop = new Configuration();
+            // The same work as a run, without Spark: each game encoded to its row, each batch written to its file.
             try (GamePlayer player = new GamePlayer(run.context())) {
                 for (Batch b : run.batches()) {
+                    List<Row> rows = new ArrayList<>(b.size());
                     for (var task : RunPlan.tasks(spec, b, options.catalog().rules(b.variant()))) {
                         long g0 = threadMx.getCurrentThreadCpuTime();
                         GameRecord g = player.play(task);
                         long cpu = threadMx.getCurrentThreadCpuTime() - g0;
+                        rows.add(GameLogSchema.toRow(g));
                         p += g.plies();
                         played++;
                         String key = b.variant().cliName() + " " + spec.pairingsOf(b.variant()).get(task.pairingIndex()).label();
                         groups.merge(key, new GroupCost(1, g.plies(), java.util.Arrays.stream(g.nodes()).sum(), cpu, 0),
                                 GroupCost::plus);
                     }
+                    org.apache.hadoop.fs.Path dir = run.store().variantDir(b.variant());
+                    try {
+                        dir.getFileSystem(hadoop).mkdirs(dir);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    GameLogOutput.writeFile(hadoop, new org.apache.hadoop.fs.Path(dir, plainFileName(b)), rows);
                 }
             }
             double wall = (System.nanoTime() - t0) / 1e9;
             double main = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - m0) / 1e9;
             double cpu = (processCpuNanos() - c0) / 1e9;
             plies = p;
-            return new Pass(mode, played, wall, cpu, null, p, 0, null, Map.of(ThreadCpu.MAIN, main), groups);
+            Path runDir = Path.of(run.store().runDir().toUri());
+            long bytes = parquetBytes(runDir);
+            String digest = digest(runDir);
+            deleteTree(runDir);
+            return new Pass(mode, played, wall, cpu, null, p, bytes, digest, Map.of(ThreadCpu.MAIN, main), groups);
         }
         SparkSession spark = SparkSessions.start(mode.master, "bench-selfplay");
         try {
@@ -211,6 +234,11 @@ final class BenchRounds {
         } finally {
             spark.stop();
         }
+    }
+
+    /** The name a run gives a batch's one file ({@code RunStore.publish}): {@code part-<batch>-00000.zstd.parquet}. */
+    static String plainFileName(Batch batch) {
+        return String.format(Locale.ROOT, "part-%05d-00000.zstd.parquet", batch.id());
     }
 
     /**
@@ -409,12 +437,11 @@ final class BenchRounds {
                     Figures.sig3(2 * busyFraction(Mode.LOCAL2) / busyFraction(Mode.LOCAL1)));
             printBreakdown(out);
             Pass b = rounds.get(0).get(Mode.LOCAL1);
-            boolean same = rounds.stream().allMatch(r -> r.get(Mode.LOCAL1).digest().equals(b.digest())
-                    && r.get(Mode.LOCAL2).digest().equals(b.digest()));
+            boolean same = rounds.stream().allMatch(r -> r.values().stream().allMatch(p -> p.digest().equals(b.digest())));
             out.printf(Locale.ROOT, "  Parquet: %d bytes for %d games, %d plies = %s bytes/game, %s bytes/ply; %s%n",
                     b.parquetBytes(), b.games(), b.plies(), Figures.sig3((double) b.parquetBytes() / b.games()),
                     Figures.sig3((double) b.parquetBytes() / Math.max(1, b.plies())),
-                    same ? "every Spark pass wrote the same bytes" : "SPARK PASSES WROTE DIFFERENT BYTES");
+                    same ? "every pass (plain loop and Spark) wrote the same bytes" : "PASSES WROTE DIFFERENT BYTES");
         }
 
         /**
@@ -480,9 +507,12 @@ final class BenchRounds {
                 jobs = p.spark().jobs();
                 tasks = p.spark().tasks();
             }
-            // the games themselves: what the plain loop's thread spends on them (its process also compiles them)
-            double play = BenchRounds.median(rounds.stream().map(r -> r.get(Mode.PLAIN).threads().get(ThreadCpu.MAIN)
+            // the games themselves: what the plain loop's thread spends playing them (its process also compiles them)
+            double play = BenchRounds.median(rounds.stream().map(r -> r.get(Mode.PLAIN).playCpuSeconds()
                     / r.get(Mode.PLAIN).games()).toList()) * 1000;
+            // the plain loop's rows and files: its thread's CPU besides playing
+            double plainLog = BenchRounds.median(rounds.stream().map(r -> (r.get(Mode.PLAIN).threads().get(ThreadCpu.MAIN)
+                    - r.get(Mode.PLAIN).playCpuSeconds()) / r.get(Mode.PLAIN).games()).toList()) * 1000;
             double inTasks = taskCpu / games * 1000;
             double start = deser / games * 1000;
             double outside = (process - taskCpu - deser) / games * 1000;
@@ -490,6 +520,10 @@ final class BenchRounds {
                             + " (rows, Parquet, task commit), task deserialization %s, outside the tasks %s (driver,"
                             + " scheduler, JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(inTasks - play),
                     Figures.sig3(start), Figures.sig3(outside), Figures.sig3(inTasks + start + outside));
+            out.printf(Locale.ROOT, "  plain loop CPU ms per game: games %s, rows and Parquet %s (its thread), outside its"
+                            + " thread %s (JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(plainLog),
+                    Figures.sig3(median(Mode.PLAIN).cpuPerGame() * 1000 - play - plainLog),
+                    Figures.sig3(median(Mode.PLAIN).cpuPerGame() * 1000));
             Map<String, Double> threads = new java.util.LinkedHashMap<>();
             rounds.forEach(r -> r.get(Mode.LOCAL1).threads().forEach((k, v) -> threads.merge(k, v, Double::sum)));
             final double n = games;

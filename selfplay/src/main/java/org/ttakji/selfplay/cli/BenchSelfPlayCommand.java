@@ -21,8 +21,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code bench selfplay}: the cost of self-play on Spark. For each workload it plays the same games (a) in a plain
- * single-threaded loop without Spark, (b) on Spark {@code local[1]} and (c) on {@code local[2]}, interleaved: one
+ * {@code bench selfplay}: the cost of self-play on Spark. For each workload it plays the same games and writes the same
+ * game log (a) in a plain single-threaded loop without Spark (rows and Parquet files by the same writer), (b) on Spark
+ * {@code local[1]} and (c) on {@code local[2]}, interleaved: one
  * warm-up pass of (a) and (c), then {@code --rounds} rounds, in the order a b c, then c b a, and so on, so a load
  * change during the run moves all modes alike. Per mode it prints the median over the rounds of games/s, plies/s
  * and process CPU time per game, the ratios b/a (Spark's overhead) and c/b (scaling) by wall time (median of the

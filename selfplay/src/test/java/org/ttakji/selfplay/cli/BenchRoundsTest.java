@@ -27,16 +27,22 @@ class BenchRoundsTest {
         assertEquals(2.5, BenchRounds.median(List.of(4.0, 1.0, 2.0, 3.0)));
     }
 
-    /** 100 games, 20000 plies; wall and CPU seconds as given; Spark: 10 tasks that ran {@code runSeconds} in all. */
+    /**
+     * 100 games, 20000 plies; wall and CPU seconds as given; Spark: 10 tasks that ran {@code runSeconds} in all; the
+     * plain loop: 60% of the CPU playing, 30% encoding and writing the same files, 10% outside its thread.
+     */
     private static BenchRounds.Pass pass(BenchRounds.Mode m, double wall, double cpu, double runSeconds) {
+        return pass(m, wall, cpu, runSeconds, "d");
+    }
+
+    private static BenchRounds.Pass pass(BenchRounds.Mode m, double wall, double cpu, double runSeconds, String digest) {
         SparkJobMetrics.Totals spark = m == A ? null
                 : new SparkJobMetrics.Totals(2, 10, (long) (runSeconds * 1000), (long) (cpu * 0.8e9), (long) 1e8, 100, 0, wall);
         Map<String, Double> threads = m == A ? Map.of(ThreadCpu.MAIN, cpu * 0.9) : Map.of(ThreadCpu.TASKS, cpu * 0.8);
         Map<String, BenchRounds.GroupCost> groups = m == A
-                ? Map.of("chess960 random v random", new BenchRounds.GroupCost(100, 20000, 0, (long) (cpu * 1e9), 0))
+                ? Map.of("chess960 random v random", new BenchRounds.GroupCost(100, 20000, 0, (long) (cpu * 0.6e9), 0))
                 : Map.of("chess960", new BenchRounds.GroupCost(100, 0, 0, 0, 150_000));
-        return new BenchRounds.Pass(m, 100, wall, cpu, spark, 20000, m == A ? 0 : 150_000, m == A ? null : "d", threads,
-                groups);
+        return new BenchRounds.Pass(m, 100, wall, cpu, spark, 20000, 150_000, digest, threads, groups);
     }
 
     private static Map<BenchRounds.Mode, BenchRounds.Pass> round(double a, double b, double c) {
@@ -61,10 +67,21 @@ class BenchRoundsTest {
         assertTrue(out.contains("CPU per game a/b 0.500 (rounds 0.500 0.500 0.400)"), out);
         assertTrue(out.contains("c/b (scaling): wall 2.00 (rounds 2.00 2.00 2.50)"), out);
         assertTrue(out.contains("150000 bytes for 100 games, 20000 plies = 1500 bytes/game, 7.50 bytes/ply;"
-                + " every Spark pass wrote the same bytes"), out);
+                + " every pass (plain loop and Spark) wrote the same bytes"), out);
+        assertTrue(out.contains("plain loop CPU ms per game: games 60.0, rows and Parquet 30.0 (its thread), outside its"
+                + " thread 10.0 (JIT, GC) = 100"), out);
         assertTrue(out.contains("local[1] per run: 2 Spark jobs, 10 tasks (10.0 games per task)"), out);
-        // the plain loop's cost per game over the three rounds: 50 s of CPU for 300 games
-        assertTrue(out.matches("(?s).*chess960 random v random +300 +200 +0 +0\\.167 +6\\.00 +- +1500\\n.*"), out);
+        // the plain loop's cost per game over the three rounds: 30 s of its thread's CPU playing 300 games
+        assertTrue(out.matches("(?s).*chess960 random v random +300 +200 +0 +0\\.100 +10\\.0 +- +1500\\n.*"), out);
+    }
+
+    @Test
+    void aPlainLoopThatWroteOtherFilesThanSparkIsReported() {
+        Map<BenchRounds.Mode, BenchRounds.Pass> r = round(10, 20, 10);
+        r.put(A, pass(A, 10, 10, 0, "other"));
+        StringWriter s = new StringWriter();
+        new BenchRounds.Report(BenchWorkload.of("random", spec()), List.of(r)).print(new PrintWriter(s));
+        assertTrue(s.toString().contains("PASSES WROTE DIFFERENT BYTES"), s.toString());
     }
 
     private static MatchSpec spec() {
