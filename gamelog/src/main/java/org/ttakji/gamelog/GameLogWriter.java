@@ -11,10 +11,6 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.mapreduce.RecordWriter;
-import org.apache.parquet.hadoop.ParquetFileWriter;
-import org.apache.parquet.hadoop.ParquetOutputFormat;
-import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.spark.sql.Row;
 import org.ttakji.engines.core.LabInputException;
 
@@ -24,7 +20,7 @@ import org.ttakji.engines.core.LabInputException;
  * {@value RunHeader#FILE} (run id, schema version, status {@code complete}) and one {@code variant=<v>/} directory of
  * Parquet files per variant, rows made only by {@link GameLogSchema#toRow}. The directory appears at once: it is
  * written beside the target under a temporary name and renamed into place. The files are written by the same
- * parquet-hadoop writer and settings as self-play's batches ({@link GameLogOutput}, {@link FileRowWriteSupport}), in
+ * parquet-hadoop writer and settings as self-play's batches ({@link GameLogOutput#writeFile}), in
  * this process: a few thousand records need no Spark job.
  */
 public final class GameLogWriter {
@@ -52,12 +48,12 @@ public final class GameLogWriter {
         if (games.isEmpty()) {
             throw new LabInputException("no games to write to " + out);
         }
-        Configuration conf = GameLogOutput.configure(base);
+
         Path target = new Path(out);
         Path temp;
         FileSystem fs;
         try {
-            fs = target.getFileSystem(conf);
+            fs = target.getFileSystem(base);
             target = fs.makeQualified(target);
             if (fs.exists(target) && !isEmptyDirectory(fs, target)) {
                 throw new LabInputException("--out '" + out + "' already exists and is not an empty directory;"
@@ -77,7 +73,7 @@ public final class GameLogWriter {
             for (String variant : variants) {
                 List<Row> rows = games.stream().filter(g -> g.variant().equals(variant)).map(GameLogSchema::toRow)
                         .toList();
-                writeFile(conf, new Path(temp, "variant=" + variant + "/" + PART_FILE), rows);
+                GameLogOutput.writeFile(base, new Path(temp, "variant=" + variant + "/" + PART_FILE), rows);
             }
             ObjectNode manifest = JSON.createObjectNode();
             manifest.put("runId", runId);
@@ -100,22 +96,6 @@ public final class GameLogWriter {
         } catch (RuntimeException e) {
             deleteQuietly(fs, temp);
             throw e;
-        }
-    }
-
-    /** One Parquet file of rows, by parquet-hadoop's writer with the game log's settings ({@code conf}). */
-    private static void writeFile(Configuration conf, Path file, List<Row> rows) throws IOException {
-        CompressionCodecName codec = CompressionCodecName.fromConf(conf.get(ParquetOutputFormat.COMPRESSION));
-        try {
-            RecordWriter<Void, Row> writer = new ParquetOutputFormat<Row>().getRecordWriter(conf, file, codec,
-                    ParquetFileWriter.Mode.CREATE);
-            for (Row row : rows) {
-                writer.write(null, row);
-            }
-            writer.close(null);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while writing " + file, e);
         }
     }
 
