@@ -22,6 +22,15 @@ public final class LabHome {
         return path().resolve("data");
     }
 
+    /**
+     * {@code " --data <dir>"} when {@code dataDir} is not {@link #data()}, else empty: what a printed command to go on
+     * with a run must add so that it reads the same data directory.
+     */
+    public static String dataArgument(Path dataDir) {
+        Path chosen = dataDir.toAbsolutePath().normalize();
+        return chosen.equals(data().toAbsolutePath().normalize()) ? "" : " --data " + chosen;
+    }
+
     /** The build's git version as passed by the launcher ({@code lab.git.version}), else {@code dev}. */
     public static String gitVersion() {
         return System.getProperty("lab.git.version", "dev");

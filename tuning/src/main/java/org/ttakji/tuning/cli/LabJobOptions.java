@@ -43,8 +43,7 @@ public final class LabJobOptions {
      * to go on with it (they must read the same data directory).
      */
     public String dataArgument() {
-        Path chosen = dataDir().toAbsolutePath().normalize();
-        return chosen.equals(LabHome.data().toAbsolutePath().normalize()) ? "" : " --data " + chosen;
+        return LabHome.dataArgument(dataDir());
     }
 
     /** {@code --master} as given (null when not given), for specs that record what was asked. */

@@ -60,7 +60,7 @@ public final class LadderRuns {
         err.println(what + ": if interrupted, finish with " + run.resumeCommand() + ", then ./lab rate "
                 + settings.variant().cliName() + " --report " + run.runId()
                 + (settings.out() == null ? "" : " --out " + settings.out())
-                + (home.resolve("data").normalize().equals(LabHome.data().normalize()) ? "" : " --data " + home.resolve("data")));
+                + LabHome.dataArgument(home.resolve("data")));
         err.flush();
         SelfPlayJob.Result played = SparkSessions.run(spark, sparkMaster, () -> run.play(spark));
         return report(home, run.runId(), run.runDir(), run.spec(), settings.ladder(), spark, resamples,
