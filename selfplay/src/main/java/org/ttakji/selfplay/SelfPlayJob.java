@@ -120,12 +120,14 @@ public final class SelfPlayJob {
         /**
          * The command that finishes this run if it is interrupted: {@code ./lab selfplay --resume <id>}, with
          * {@code --out} when the run is not under the default output root (the root it is actually in: for
-         * a resumed run, the one given to resume it, not the one in its manifest).
+         * a resumed run, the one given to resume it, not the one in its manifest), and {@code --data} when its
+         * players were read from another lab home's data ({@link org.ttakji.engines.LabHome#dataArgument}).
          */
         public String resumeCommand() {
             String defaultOut = MatchSpecReader.defaults().get("out").asText();
             String root = spec.out();
-            return "./lab selfplay --resume " + runId() + (root == null || root.equals(defaultOut) ? "" : " --out " + root);
+            return "./lab selfplay --resume " + runId() + (root == null || root.equals(defaultOut) ? "" : " --out " + root)
+                    + org.ttakji.engines.LabHome.dataArgument(options.labHome().resolve("data"));
         }
     }
 

@@ -176,7 +176,8 @@ class SelfPlayJobTest {
     void aCopiedRunIsResumedWhereItIsAndItsHintNamesThatPlace() throws IOException {
         Path original = tmp.resolve("original");
         SelfPlayJob.Options options = TestRuns.options(tmp);
-        assertEquals("./lab selfplay --resume fresh --out " + original, SelfPlayJob.prepareNew(TestRuns.spec(original),
+        String data = " --data " + tmp.resolve("data").toAbsolutePath(); // the players are read from the lab home tmp
+        assertEquals("./lab selfplay --resume fresh --out " + original + data, SelfPlayJob.prepareNew(TestRuns.spec(original),
                 "fresh", options, new Configuration()).resumeCommand());
         TestRuns.run(TestRuns.spec(original), "part", options.stoppingAfter(1));
         Path copy = tmp.resolve("copy");
@@ -185,9 +186,10 @@ class SelfPlayJobTest {
 
         SelfPlayJob.Prepared resumed = SelfPlayJob.prepareResume(copy.toString(), "part", null, options,
                 new Configuration());
-        assertEquals("./lab selfplay --resume part --out " + copy, resumed.resumeCommand(), "the root used, not the manifest's");
+        assertEquals("./lab selfplay --resume part --out " + copy + data, resumed.resumeCommand(),
+                "the root used, not the manifest's");
         String defaultOut = MatchSpecReader.defaults().get("out").asText();
-        assertEquals("./lab selfplay --resume part", SelfPlayJob.prepareResume(defaultOut, "part", null, options,
+        assertEquals("./lab selfplay --resume part" + data, SelfPlayJob.prepareResume(defaultOut, "part", null, options,
                 new Configuration()).resumeCommand());
 
         assertTrue(SelfPlayJob.execute(resumed, SharedSpark.get()).complete());

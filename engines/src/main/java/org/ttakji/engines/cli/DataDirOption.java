@@ -2,6 +2,7 @@ package org.ttakji.engines.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.ttakji.engines.LabHome;
 import org.ttakji.engines.core.LabInputException;
 import picocli.CommandLine.Option;
@@ -30,5 +31,22 @@ public final class DataDirOption {
                     : "does not exist") + " (the lab's data directory, with weights/ and levels/)");
         }
         return data;
+    }
+
+    /**
+     * The lab home of the data directory chosen, its parent: commands that play self-play games read players and
+     * openings from {@code <lab home>/data} and write runs under it, so a directory given must be named {@code data}.
+     * Commands call it before any output.
+     *
+     * @throws LabInputException if {@code --data} was given and is not an existing directory named {@code data}
+     */
+    public Path home() {
+        Path abs = path().toAbsolutePath().normalize();
+        if (abs.getFileName() == null || !abs.getFileName().toString().equals("data") || abs.getParent() == null) {
+            throw new LabInputException(String.format(Locale.ROOT, "--data '%s': this command plays self-play games,"
+                    + " whose players and openings are read from a directory named data (under the lab home, its"
+                    + " parent); give a directory named data, e.g. a copy such as /tmp/mylab/data", data));
+        }
+        return abs.getParent();
     }
 }

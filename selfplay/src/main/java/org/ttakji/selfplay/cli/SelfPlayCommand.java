@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.sql.SparkSession;
+import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.selfplay.Batch;
@@ -30,6 +31,7 @@ import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.selfplay.SparkSessions;
 import org.ttakji.selfplay.Summary;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -83,6 +85,9 @@ public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Output root (default ${bundle:default.out}, under the lab home when relative).")
     String out;
 
+    @Mixin
+    DataDirOption data;
+
     @Option(names = "--batch-size", paramLabel = "N", description = "Games per committed batch (default ${bundle:default.batchSize}).")
     Integer batchSize;
 
@@ -101,7 +106,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--run-id", paramLabel = "ID", description = "Id of the new run (default: UTC time + random suffix).")
     String runId;
 
-    @Option(names = "--resume", paramLabel = "ID", description = "Finish an interrupted run (its own spec; --out and --master may be given).")
+    @Option(names = "--resume", paramLabel = "ID", description = "Finish an interrupted run (its own spec; --out, --master and --data may be given).")
     String resume;
 
     @Option(names = "--inject-faults", paramLabel = "RATE",
@@ -118,7 +123,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
         if (!(faultRate >= 0 && faultRate <= 1)) {
             throw new LabInputException("--inject-faults must be within 0..1 (a fraction of the tasks), got " + faultRate);
         }
-        SelfPlayJob.Options options = SelfPlayJob.Options.defaults()
+        SelfPlayJob.Options options = SelfPlayJob.Options.defaults().withLabHome(data.home())
                 .withProgress(new ConsoleProgress(err, 2000))
                 .withFaults(faultRate > 0 ? new FaultInjection(faultRate, 0x5EED) : FaultInjection.NONE);
         SelfPlayJob.Prepared run;
@@ -127,7 +132,7 @@ public final class SelfPlayCommand implements Callable<Integer> {
                     || !rules.isEmpty() || colourSwap != null || seed != null || batchSize != null
                     || gamesPerTask != null || maxPlies != null || recordTimes != null || deterministic != null
                     || runId != null) {
-                throw new LabInputException("--resume plays the run's own spec: only --out and --master may be given with it");
+                throw new LabInputException("--resume plays the run's own spec: only --out, --master and --data may be given with it");
             }
             String root = this.out != null ? this.out : MatchSpecReader.defaults().get("out").asText();
             if (master != null) {

@@ -1,7 +1,6 @@
 package org.ttakji.tuning.cli;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import org.ttakji.engines.LabHome;
 import org.ttakji.engines.cli.DataDirOption;
 import org.ttakji.engines.core.LabInputException;
@@ -30,12 +29,12 @@ public final class LabJobOptions {
     }
 
     /**
-     * The lab home of the data directory ({@link #labHome}).
+     * The lab home of the data directory ({@link DataDirOption#home}).
      *
      * @throws LabInputException if the data directory is missing or not named {@code data}
      */
     public Path home() {
-        return labHome(dataDir());
+        return data.home();
     }
 
     /**
@@ -60,21 +59,5 @@ public final class LabJobOptions {
         String resolved = SparkSessions.master(master);
         SparkSessions.checkMaster(resolved);
         return resolved;
-    }
-
-    /**
-     * The lab home of a data directory: self-play reads players and openings from {@code <lab home>/data}, so the
-     * directory must be named {@code data}.
-     *
-     * @throws LabInputException naming the directory if it is not named {@code data}
-     */
-    private static Path labHome(Path dataDir) {
-        Path abs = dataDir.toAbsolutePath().normalize();
-        if (abs.getFileName() == null || !abs.getFileName().toString().equals("data") || abs.getParent() == null) {
-            throw new LabInputException(String.format(Locale.ROOT, "--data '%s': this command plays self-play games,"
-                    + " whose players and openings are read from a directory named data (under the lab home, its"
-                    + " parent); give a directory named data, e.g. a copy such as /tmp/mylab/data", dataDir));
-        }
-        return abs.getParent();
     }
 }
