@@ -96,7 +96,7 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
     }
 
     private static String rating(double elo, RatingKind kind) {
-        String v = String.format(Locale.ROOT, "%+.0f", elo);
+        String v = elo(elo);
         return switch (kind) {
             case AT_LEAST -> ">=" + v;
             case AT_MOST -> "<=" + v;
@@ -105,7 +105,12 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
     }
 
     private static String interval(double low, double high) {
-        return Double.isNaN(low) ? "-" : String.format(Locale.ROOT, "[%+.0f, %+.0f]", low, high);
+        return Double.isNaN(low) ? "-" : "[" + elo(low) + ", " + elo(high) + "]";
+    }
+
+    /** Signed whole Elo, never {@code -0}. */
+    private static String elo(double v) {
+        return String.format(Locale.ROOT, "%+d", Math.round(v));
     }
 
     private static String millis(double ms) {
