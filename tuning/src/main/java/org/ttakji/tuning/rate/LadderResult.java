@@ -29,7 +29,7 @@ import org.ttakji.tuning.stats.RatingKind;
  * ceiling, which the scale then puts at the reference's rating: the zero of such a scale moves with the number of
  * games the reference lost, which is why the scale's anchor is a player that scores. Any other player that lost
  * every game (the random mover, usually) is shown with its ceiling ({@link RatingKind#AT_MOST}), and its games
- * do not move the others' ratings. When the games do not determine the first-move advantage (too few decisive games), it is held at 0
+ * do not move the others' ratings (unless the prior below is needed, whose virtual draws give it a score). When the games do not determine the first-move advantage (too few decisive games), it is held at 0
  * ({@link RatingIntervals#firstMoveAdvantage()} is then a point); when even then the draw parameter has no finite
  * maximum, it is held at the games' draw ratio ({@link RatingIntervals#drawParameter()} a point). When some group won every game against the
  * rest (likely with few games per pairing), maximum likelihood puts it infinitely far away; then every two players
