@@ -125,11 +125,16 @@ public final class CalibrateCommand implements Callable<Integer> {
         LevelsStore store = LevelsStore.at(home.resolve("data"));
         LevelBands bands = LevelBands.load(bandsFile != null ? bandsFile
                 : LevelBands.file(home.resolve("data"), variant), variant);
+        List<String> anchorTexts = anchors != null ? anchors : bands.anchors();
+        if (anchorTexts.stream().map(t -> AnchorText.nameOf(AnchorText.parse(t, null)))
+                .noneMatch(bands.scale().player()::equals)) {
+            throw new LabInputException("--anchors must include " + bands.scale().player() + ", the anchor of the"
+                    + " bands' scale (" + bands.scale().describe() + "), got " + anchorTexts);
+        }
         LevelsFile base = store.load(variant, levelsVersion);
         Map<String, LevelsFile> cache = new HashMap<>();
         Function<String, LevelsFile> levels = v -> cache.computeIfAbsent(v == null ? "promoted" : v,
                 k -> store.load(variant, v));
-        List<String> anchorTexts = anchors != null ? anchors : bands.anchors();
         String sparkMaster = job.sparkMaster();
         RateRun candidates = pairs == 0 ? null : LadderRuns.prepare(home,
                 settings(candidateLadder(base, anchorTexts), pairs, seed), id("candidates"), err);
@@ -141,16 +146,17 @@ public final class CalibrateCommand implements Callable<Integer> {
             for (String run : from == null ? List.<String>of() : from) {
                 LadderRuns.Existing existing = LadderRuns.existing(home, out, run, variant);
                 LadderReport report = LadderRuns.report(home, run, existing.runDir(), existing.spec(),
-                        existing.ladder(), spark, resamples, -1);
-                points.addAll(pointsOf(existing.ladder(), report, levels));
+                        existing.ladder(), spark, resamples, bands.scale(), -1);
+                points.addAll(pointsOf(existing.ladder(), report, levels, bands));
                 runs.add(run);
             }
             if (candidates != null) {
-                LadderReport report = LadderRuns.play(home, candidates, spark, sparkMaster, resamples, "calibrate", err);
+                LadderReport report = LadderRuns.play(home, candidates, spark, sparkMaster, resamples, bands.scale(),
+                        "calibrate", err);
                 written(report, err);
                 stdout.println("candidate gauntlet:");
                 report.lines().forEach(l -> stdout.println("  " + l));
-                points.addAll(pointsOf(candidates.settings().ladder(), report, levels));
+                points.addAll(pointsOf(candidates.settings().ladder(), report, levels, bands));
                 runs.add(candidates.runId());
             }
             CalibrationPlan plan = CalibrationPlan.of(points, base, bands, seed);
@@ -163,7 +169,8 @@ public final class CalibrateCommand implements Callable<Integer> {
             Ladder confirmLadder = new Ladder(plan.chosenPlayers(), anchorSpecs(anchorTexts, plan.chosenPlayers(),
                     base.version()));
             RateRun confirm = LadderRuns.prepare(home, settings(confirmLadder, confirmPairs, seed + 1), id("confirm"), err);
-            LadderReport report = LadderRuns.play(home, confirm, spark, sparkMaster, resamples, "calibrate", err);
+            LadderReport report = LadderRuns.play(home, confirm, spark, sparkMaster, resamples, bands.scale(),
+                    "calibrate", err);
             written(report, err);
             stdout.println("confirming gauntlet:");
             report.lines().forEach(l -> stdout.println("  " + l));
@@ -210,10 +217,12 @@ public final class CalibrateCommand implements Callable<Integer> {
                 .toList();
     }
 
-    private List<LevelPoint> pointsOf(Ladder ladder, LadderReport report, Function<String, LevelsFile> levels) {
-        if (!EngineConfig.RANDOM.equals(report.result().reference())) {
-            throw new LabInputException("run " + report.runId() + " has no random mover, so its ratings are not on"
-                    + " the lab Elo scale the bands are on");
+    private List<LevelPoint> pointsOf(Ladder ladder, LadderReport report, Function<String, LevelsFile> levels,
+                                      LevelBands bands) {
+        if (report.result().scaleFellBack()) {
+            throw new LabInputException("run " + report.runId() + " has no " + bands.scale().player() + ", so its"
+                    + " ratings are not on the scale the bands are on (" + bands.scale().describe() + "); add that"
+                    + " anchor (--anchors)");
         }
         return LevelPlayers.points(ladder, report.result(), report.runId(), levels);
     }

@@ -15,6 +15,8 @@ import org.ttakji.tuning.rate.LadderFiles;
 import org.ttakji.tuning.rate.LadderReport;
 import org.ttakji.tuning.rate.LadderResult;
 import org.ttakji.tuning.rate.LadderRuns;
+import org.ttakji.tuning.rate.LevelBands;
+import org.ttakji.tuning.rate.RatingScale;
 import org.ttakji.tuning.rate.RateRun;
 import org.ttakji.tuning.rate.RateSettings;
 import picocli.CommandLine.Command;
@@ -27,13 +29,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code rate <variant> [--levels-version V] [--anchors A,B,...] [--pairs N] ...}: a gauntlet of the three levels
  * against a ladder of anchors as one self-play run ({@link RateRun}); then the ladder from its log
- * ({@link LadderResult}): a table (or JSON) on stdout, {@code _ladder.json} and {@code _ladder.png} in the run
+ * ({@link LadderResult}, on the scale of {@code --scale-anchor} or the variant's bands file): a table (or JSON) on stdout, {@code _ladder.json} and {@code _ladder.png} in the run
  * directory. Progress and the run id go to stderr. {@code --report RUN} rates a run that exists.
  */
 @Command(name = "rate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Rate the levels easy, normal and expert against a ladder of anchors (one self-play run).",
             "Ratings by one maximum-likelihood fit over all games (Bradley-Terry, Davidson draws, first-move advantage),"
-                + " the random mover at 0, 95%% intervals by bootstrap over game pairs; then the promises measured:"
+                + " on the lab Elo scale (the bands file's scale anchor at its fixed rating, else the random mover at 0),"
+                + " 95%% intervals by bootstrap over game pairs; then the promises measured:"
                 + " easy beats the random mover, nodes and time per move of each level, expert within the cap."})
 public final class RateCommand implements Callable<Integer> {
     @Spec
@@ -52,6 +55,13 @@ public final class RateCommand implements Callable<Integer> {
                 + " Fairy-Stockfish at Skill -20 (2,000 nodes), 0, 5, 10 (20,000 nodes); Banqi: random, lab:nodes=200,"
                 + " 2000, 20000.")
     List<String> anchors;
+
+    @Option(names = "--scale-anchor", paramLabel = "PLAYER=ELO",
+            description = "The player the lab Elo scale is tied to and its fixed rating, e.g."
+                + " fairy-stockfish:skill=0:nodes=20000=650 (default: the variant's bands file,"
+                + " data/levels/bands/<variant>.json; without one, random=0). A run without that player is rated with"
+                + " the random mover at 0, and the report says so.")
+    String scaleAnchor;
 
     @Option(names = "--pairs", paramLabel = "N", description = "Game pairs per pairing (default ${DEFAULT-VALUE}).")
     int pairs = 4;
@@ -96,8 +106,10 @@ public final class RateCommand implements Callable<Integer> {
             throw new LabInputException("--resamples must be at least 1, got " + resamples);
         }
         Path home = job.home();
+        RatingScale scale = scaleAnchor != null ? RatingScale.parse(scaleAnchor, "--scale-anchor")
+                : LevelBands.scaleOf(home.resolve("data"), variant);
         String sparkMaster = job.sparkMaster();
-        LadderReport result = report != null ? existing(home, sparkMaster) : play(home, sparkMaster, err);
+        LadderReport result = report != null ? existing(home, sparkMaster, scale) : play(home, sparkMaster, scale, err);
         String[] files = LadderFiles.write(result.runDir(), result);
         err.println("rate: wrote " + files[0] + " and " + files[1]);
         err.flush();
@@ -110,25 +122,25 @@ public final class RateCommand implements Callable<Integer> {
         return 0;
     }
 
-    private LadderReport play(Path home, String sparkMaster, PrintWriter err) {
+    private LadderReport play(Path home, String sparkMaster, RatingScale scale, PrintWriter err) {
         Ladder ladder = Ladder.of(levelsVersion, anchors != null ? anchors : AnchorText.defaults(variant, home));
         RateSettings settings = new RateSettings(variant, ladder, pairs, openings, seed, maxPlies, 2, 64, out, job.requestedMaster());
         RateRun run = LadderRuns.prepare(home, settings, runId, err);
         SparkSessions.check(sparkMaster);
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate " + run.runId());
         try {
-            return LadderRuns.play(home, run, spark, sparkMaster, resamples, "rate", err);
+            return LadderRuns.play(home, run, spark, sparkMaster, resamples, scale, "rate", err);
         } finally {
             spark.stop();
         }
     }
 
-    private LadderReport existing(Path home, String sparkMaster) {
+    private LadderReport existing(Path home, String sparkMaster, RatingScale scale) {
         LadderRuns.Existing run = LadderRuns.existing(home, out, report, variant);
         SparkSessions.check(sparkMaster);
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-rate-report " + report);
         try {
-            return LadderRuns.report(home, report, run.runDir(), run.spec(), run.ladder(), spark, resamples, -1);
+            return LadderRuns.report(home, report, run.runDir(), run.spec(), run.ladder(), spark, resamples, scale, -1);
         } finally {
             spark.stop();
         }

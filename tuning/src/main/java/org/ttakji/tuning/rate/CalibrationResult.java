@@ -58,7 +58,7 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
                 throw new LabInputException("the confirming run " + confirmRun + " gives " + p.level() + " (" + name
                         + ") no finite rating and interval (" + row.kind() + "): play more pairs");
             }
-            strengths.put(p.level(), new Strength(row.rating(), row.low(), row.high(), row.games(), result.reference(),
+            strengths.put(p.level(), new Strength(row.rating(), row.low(), row.high(), row.games(), result.scaleUsed().strengthAnchor(),
                     confirmRun, anchors));
             LevelBands.Band band = plan.bands().band(p.level());
             boolean in = band.contains(row.rating());

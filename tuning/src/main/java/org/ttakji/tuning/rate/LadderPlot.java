@@ -55,7 +55,7 @@ public final class LadderPlot {
         data.addSeries(anchors);
         SymbolAxis players = new SymbolAxis(null, names);
         players.setGridBandsVisible(false);
-        NumberAxis elo = new NumberAxis("lab Elo (" + result.reference() + " = 0), 95% intervals by bootstrap over"
+        NumberAxis elo = new NumberAxis("lab Elo (" + result.scaleUsed().describe() + "), 95% intervals by bootstrap over"
                 + " game pairs");
         XYErrorRenderer renderer = new XYErrorRenderer();
         renderer.setDrawXError(false);

@@ -42,11 +42,7 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
         out.add(String.format(Locale.ROOT, "rate %s: run %s, %d games (%d pairs) in %d pairings, openings %s, seed %d",
                 variant().cliName(), runId, result.games(), result.pairs(), spec.pairingsOf(variant()).size(),
                 spec.starts().get(variant()).toText(), spec.seed()));
-        RatingInterval adv = result.ratings().firstMoveAdvantage();
-        out.add(String.format(Locale.ROOT, "lab Elo: %s = 0 (fit anchored at %s); first-move advantage %+.0f [%+.0f,"
-                + " %+.0f]; draw parameter %.3f; %d bootstrap resamples over game pairs (%d failed)", result.reference(),
-                result.fitAnchor(), adv.estimate(), adv.low(), adv.high(), result.ratings().fit().drawParameter(),
-                result.ratings().resamples(), result.ratings().failedResamples()));
+        out.add(scaleLine(result));
         if (result.priorGames() > 0) {
             out.add(String.format(Locale.ROOT, "prior: %d virtual draws (one drawn pair per two players that met): the"
                     + " games alone could not be rated (a group won every game against the rest)", result.priorGames()));
@@ -83,8 +79,24 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
         return out;
     }
 
+    /**
+     * The report's second line: the scale (its anchor player and rating, or the fallback and why), the player the
+     * fit was held at, the first-move advantage and draw parameter, and the bootstrap, e.g. {@code lab Elo:
+     * fairy-stockfish:skill=0:nodes=20000 = +650 (the scale's anchor; fit anchored at ...); first-move advantage ...}.
+     */
+    public static String scaleLine(LadderResult result) {
+        RatingInterval adv = result.ratings().firstMoveAdvantage();
+        return String.format(Locale.ROOT, "lab Elo: %s (%s; fit anchored at %s); first-move advantage %+.0f [%+.0f,"
+                + " %+.0f]; draw parameter %.3f; %d bootstrap resamples over game pairs (%d failed)",
+                result.scaleUsed().describe(), result.scaleFellBack() ? "the scale's anchor "
+                        + result.scale().describe() + " did not play: fell back to " + result.scaleUsed().describe()
+                        : "the scale's anchor", result.fitAnchor(), adv.estimate(), adv.low(), adv.high(),
+                result.ratings().fit().drawParameter(), result.ratings().resamples(),
+                result.ratings().failedResamples());
+    }
+
     private static String rating(double elo, RatingKind kind) {
-        String v = String.format(Locale.ROOT, "%+.0f", elo);
+        String v = elo(elo);
         return switch (kind) {
             case AT_LEAST -> ">=" + v;
             case AT_MOST -> "<=" + v;
@@ -93,7 +105,12 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
     }
 
     private static String interval(double low, double high) {
-        return Double.isNaN(low) ? "-" : String.format(Locale.ROOT, "[%+.0f, %+.0f]", low, high);
+        return Double.isNaN(low) ? "-" : "[" + elo(low) + ", " + elo(high) + "]";
+    }
+
+    /** Signed whole Elo, never {@code -0}. */
+    private static String elo(double v) {
+        return String.format(Locale.ROOT, "%+d", Math.round(v));
     }
 
     private static String millis(double ms) {
@@ -119,6 +136,11 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
         o.put("games", result.games());
         o.put("pairs", result.pairs());
         o.put("reference", result.reference());
+        o.put("referenceElo", result.referenceElo());
+        ObjectNode scale = o.putObject("scale");
+        scale.put("player", result.scale().player());
+        scale.put("elo", result.scale().elo());
+        scale.put("fellBack", result.scaleFellBack());
         o.put("fitAnchor", result.fitAnchor());
         putInterval(o.putObject("firstMoveAdvantage"), result.ratings().firstMoveAdvantage());
         o.put("drawParameter", result.ratings().fit().drawParameter());

@@ -18,23 +18,29 @@ import org.ttakji.tuning.stats.RatingKind;
 /**
  * The ladder of a rating run: every player's rating from one maximum-likelihood fit over all the run's games
  * (Bradley-Terry with Davidson's draw parameter and a fitted first-move advantage, {@code RatingFit}), with 95%
- * intervals by the bootstrap over game pairs ({@link RatingBootstrap}), on the scale where the random mover is 0
- * (or the first anchor, in a ladder without it); plus the promises measured from the same games.
+ * intervals by the bootstrap over game pairs ({@link RatingBootstrap}), on the lab Elo scale: the scale's anchor
+ * player at its fixed rating ({@link RatingScale}, from the bands file: e.g. Fairy-Stockfish Skill 0 at 20,000
+ * nodes = +650), or, in a ladder without that player, the random mover at 0 (without it, the first anchor at 0),
+ * which {@link #scaleFellBack()} says; plus the promises measured from the same games.
  *
- * <p>The fit itself is anchored at the first player, in ladder order (anchors first), that did not win or lose
- * every game; results are then shifted so the reference is 0. A random mover that lost every game has only
- * Ordo's ceiling (the rating that would give it half a point more than it scored), and the scale puts that
- * ceiling at 0: everyone's rating is then a little understated against a "true" random mover at 0, by the same
- * amount. When the games do not determine the first-move advantage (too few decisive games), it is held at 0
+ * <p>The fit itself is anchored at the reference when it can be (then its interval is the point of its fixed
+ * rating), else at the first player, in ladder order (anchors first), that did not win or lose every game; results
+ * are then shifted so the reference is at its rating. A reference with a perfect score has only Ordo's floor or
+ * ceiling, which the scale then puts at the reference's rating: the zero of such a scale moves with the number of
+ * games the reference lost, which is why the scale's anchor is a player that scores. Any other player that lost
+ * every game (the random mover, usually) is shown with its ceiling ({@link RatingKind#AT_MOST}), and its games
+ * do not move the others' ratings (unless the prior below is needed, whose virtual draws give it a score). When the games do not determine the first-move advantage (too few decisive games), it is held at 0
  * ({@link RatingIntervals#firstMoveAdvantage()} is then a point); when even then the draw parameter has no finite
  * maximum, it is held at the games' draw ratio ({@link RatingIntervals#drawParameter()} a point). When some group won every game against the
  * rest (likely with few games per pairing), maximum likelihood puts it infinitely far away; then every two players
  * that met get one virtual drawn pair, added to every fit and never resampled (BayesElo's prior of virtual draws),
  * which pulls ratings together a little ({@link #priorGames()} says how many).
  *
- * @param reference   the player at 0
+ * @param reference   the player the scale is tied to in this run
+ * @param referenceElo its rating, lab Elo
+ * @param scale       the scale asked for (the reference is its player unless that player did not play)
  * @param fitAnchor   the player the fit held at 0 before the shift
- * @param ratings     the fit and its intervals, relative to {@code reference}
+ * @param ratings     the fit and its intervals, on the scale ({@code reference} at {@code referenceElo})
  * @param players     the ladder's rows, levels first then anchors, in ladder order
  * @param easyVsRandom the first promise: the weakest level's score against the random mover, or null without one
  * @param costs       per level, what its moves cost (nodes and measured time per move)
@@ -43,7 +49,7 @@ import org.ttakji.tuning.stats.RatingKind;
  * @param priorGames  virtual drawn games added to every fit (0 unless the games alone could not be rated: then one
  *                    drawn pair for every two players that met, BayesElo's prior; the report says so)
  */
-public record LadderResult(String reference, String fitAnchor, RatingIntervals ratings, List<Row> players,
+public record LadderResult(String reference, double referenceElo, RatingScale scale, String fitAnchor, RatingIntervals ratings, List<Row> players,
                            ScoreCheck easyVsRandom, List<LevelCost> costs, long games, long pairs,
                            int priorGames) {
     /** Bootstrap resamples unless told. */
@@ -66,6 +72,15 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
     }
 
     /**
+     * Rates the games on the scale of the random mover at 0: {@link #of(List, Ladder, Map, long, int, long,
+     * RatingScale)} with {@link RatingScale#RANDOM_ZERO}.
+     */
+    public static LadderResult of(List<LadderGame> games, Ladder ladder, Map<String, Long> nodeLimits,
+                                  long capMillis, int resamples, long seed) {
+        return of(games, ladder, nodeLimits, capMillis, resamples, seed, RatingScale.RANDOM_ZERO);
+    }
+
+    /**
      * Rates the games.
      *
      * @param games      the run's games (pairs {@code 2k, 2k + 1}; a pair missing a game is left out)
@@ -74,11 +89,13 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
      * @param capMillis  the interactive cap per move, ms
      * @param resamples  bootstrap resamples, >= 1
      * @param seed       the bootstrap's seed
+     * @param scale      the scale's anchor player and rating; when that player did not play, the random mover at 0
+     *                   (or the first anchor at 0 without it)
      * @throws LabInputException if the games cannot be rated (no complete pair, or no player that can anchor the
      *                           fit, e.g. one pairing only that one side won entirely)
      */
     public static LadderResult of(List<LadderGame> games, Ladder ladder, Map<String, Long> nodeLimits,
-                                  long capMillis, int resamples, long seed) {
+                                  long capMillis, int resamples, long seed, RatingScale scale) {
         Map<Long, LadderGame[]> byPair = new TreeMap<>();
         for (LadderGame g : games) {
             byPair.computeIfAbsent(g.index() / 2, k -> new LadderGame[2])[(int) (g.index() % 2)] = g;
@@ -98,7 +115,12 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
         List<String> order = new ArrayList<>();
         ladder.anchors().forEach(a -> order.add(AnchorText.nameOf(a)));
         ladder.levels().forEach(l -> order.add(AnchorText.nameOf(l)));
-        String reference = order.contains(EngineConfig.RANDOM) ? EngineConfig.RANDOM : order.get(0);
+        RatingScale used = played(paired, scale.player()) ? scale
+                : new RatingScale(order.contains(EngineConfig.RANDOM) ? EngineConfig.RANDOM : order.get(0), 0);
+        String reference = used.player();
+        // the reference first: when it can anchor the fit, its interval is the point of its fixed rating
+        order.remove(reference);
+        order.add(0, reference);
         RatingIntervals ratings = null;
         String fitAnchor = null;
         LabInputException last = null;
@@ -110,12 +132,12 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
         for (List<RatedGame> extra : List.of(List.<RatedGame>of(), prior)) {
             for (RatingFitOptions options : fallbacks(paired, extra)) {
                 for (String candidate : order) {
-                    if (ratings != null || paired.stream().noneMatch(g -> g.first().equals(candidate)
-                            || g.second().equals(candidate))) {
+                    if (ratings != null || !played(paired, candidate)) {
                         continue;
                     }
                     try {
-                        ratings = RatingBootstrap.run(pairs, extra, candidate, reference, options, resamples, seed);
+                        ratings = RatingBootstrap.run(pairs, extra, candidate, reference, used.elo(), options,
+                                resamples, seed);
                         fitAnchor = candidate;
                         priorGames = extra.size();
                     } catch (LabInputException e) {
@@ -159,7 +181,7 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
             String name = AnchorText.nameOf(level);
             costs.add(LevelCost.of(name, paired, nodeLimits.getOrDefault(name, -1L), capMillis));
         }
-        return new LadderResult(reference, fitAnchor, ratings, rows, easy, costs, paired.size(), pairs.size(),
+        return new LadderResult(reference, used.elo(), scale, fitAnchor, ratings, rows, easy, costs, paired.size(), pairs.size(),
                 priorGames);
     }
 
@@ -194,6 +216,20 @@ public record LadderResult(String reference, String fitAnchor, RatingIntervals r
             out.add(new RatedGame(m.get(1), m.get(0), org.ttakji.engines.core.Result.DRAW));
         }
         return out;
+    }
+
+    private static boolean played(List<LadderGame> games, String player) {
+        return games.stream().anyMatch(g -> g.first().equals(player) || g.second().equals(player));
+    }
+
+    /** True when the scale asked for was not used: its anchor player did not play in this run. */
+    public boolean scaleFellBack() {
+        return !scale.player().equals(reference);
+    }
+
+    /** The scale the ratings are on: {@code reference} at {@code referenceElo}. */
+    public RatingScale scaleUsed() {
+        return new RatingScale(reference, referenceElo);
     }
 
     private static RatedGame rated(LadderGame g) {

@@ -50,9 +50,10 @@ public final class LadderRuns {
      * @param what        what the run is for, as the progress lines name it ({@code rate}, {@code calibrate})
      * @param sparkMaster the master (for the failure messages)
      * @param resamples   bootstrap resamples
+     * @param scale       the scale to rate on ({@link LadderResult#of})
      */
     public static LadderReport play(Path home, RateRun run, SparkSession spark, String sparkMaster, int resamples,
-                                    String what, PrintWriter err) {
+                                    RatingScale scale, String what, PrintWriter err) {
         RateSettings settings = run.settings();
         err.println(what + ": run " + run.runId() + " -> " + run.runDir() + " on Spark " + sparkMaster + ": "
                 + settings.ladder().pairings().size() + " pairings x " + settings.pairs() + " pairs, openings "
@@ -63,17 +64,18 @@ public final class LadderRuns {
                 + LabHome.dataArgument(home.resolve("data")));
         err.flush();
         SelfPlayJob.Result played = SparkSessions.run(spark, sparkMaster, () -> run.play(spark));
-        return report(home, run.runId(), run.runDir(), run.spec(), settings.ladder(), spark, resamples,
+        return report(home, run.runId(), run.runDir(), run.spec(), settings.ladder(), spark, resamples, scale,
                 played.seconds());
     }
 
     /**
      * Rates a run's games.
      *
+     * @param scale   the scale to rate on ({@link LadderResult#of})
      * @param seconds wall time of the playing, or negative for a run played before
      */
     public static LadderReport report(Path home, String id, String runDir, MatchSpec runSpec, Ladder ladder,
-                                      SparkSession spark, int resamples, double seconds) {
+                                      SparkSession spark, int resamples, RatingScale scale, double seconds) {
         Variant variant = runSpec.variants().get(0);
         Map<String, Long> limits = new HashMap<>();
         for (EngineSpec level : ladder.levels()) {
@@ -88,7 +90,7 @@ public final class LadderRuns {
             limits.put(AnchorText.nameOf(level), limit);
         }
         LadderResult result = LadderResult.of(LadderGames.read(spark, runDir, runSpec), ladder, limits,
-                SearchLimits.INTERACTIVE_CAP_MS, resamples, runSpec.seed());
+                SearchLimits.INTERACTIVE_CAP_MS, resamples, runSpec.seed(), scale);
         return new LadderReport(id, runDir, runSpec, result, LabHome.gitVersion(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), seconds);
     }

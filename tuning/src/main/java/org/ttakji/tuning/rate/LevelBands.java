@@ -18,14 +18,16 @@ import org.ttakji.engines.levels.Level;
 
 /**
  * The target strength bands of a variant's levels, {@code data/levels/bands/<variant>.json}: for easy, normal and
- * expert an interval of lab Elo (the random mover at 0, {@code docs/rating.md}) that calibration aims at the middle
- * of, each tied to the anchors it should sit between, with the reasons. JSON members:
+ * expert an interval of lab Elo ({@code docs/rating.md}) that calibration aims at the middle of, each tied to the
+ * anchors it should sit between, with the reasons; and the scale those numbers are on, one anchor player at a fixed
+ * rating ({@link RatingScale}), which {@code rate} and {@code calibrate} fit every run to. JSON members:
  * <pre>
  * format         "ttakji-level-bands"
- * formatVersion  1
+ * formatVersion  2 (1 is still read: it has no scaleAnchor, and its numbers are on the random mover = 0)
  * variant        "xiangqi"
- * version        1, 2, ... (raised whenever a number or a tie changes)
+ * version        1, 2, ... (raised whenever a number, a tie or the scale changes)
  * scale          what the numbers are (text)
+ * scaleAnchor    {"player": anchor, "elo": lab Elo}: the player of anchors the scale is tied to, and its rating
  * anchors        the ladder the bands are tied to, weakest first (anchor text forms, {@link AnchorText})
  * why            why these bands (text)
  * bands          {"easy": B, "normal": B, "expert": B}, each B = {"low": Elo, "high": Elo,
@@ -36,18 +38,23 @@ import org.ttakji.engines.levels.Level;
  *
  * @param variant the variant
  * @param version the bands' version
+ * @param scale   the scale's anchor player and its rating ({@link RatingScale#RANDOM_ZERO} for format 1)
  * @param anchors the anchors the bands are tied to, weakest first
  * @param why     the reasons for the bands as a whole
  * @param bands   easy, normal and expert, in that order
  */
-public record LevelBands(Variant variant, int version, List<String> anchors, String why, Map<String, Band> bands) {
+public record LevelBands(Variant variant, int version, RatingScale scale, List<String> anchors, String why,
+                         Map<String, Band> bands) {
     /** The {@code format} member. */
     public static final String FORMAT = "ttakji-level-bands";
-    /** The {@code formatVersion} this build reads. */
-    public static final int FORMAT_VERSION = 1;
+    /** The {@code formatVersion} this build writes; it reads this one and 1. */
+    public static final int FORMAT_VERSION = 2;
+    /** The first format: no {@code scaleAnchor}, the numbers on the random mover = 0. */
+    public static final int FORMAT_VERSION_RANDOM_ZERO = 1;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> MEMBERS = Set.of("format", "formatVersion", "variant", "version", "scale",
-            "anchors", "why", "bands");
+            "scaleAnchor", "anchors", "why", "bands");
+    private static final Set<String> SCALE_MEMBERS = Set.of("player", "elo");
     private static final Set<String> BAND_MEMBERS = Set.of("low", "high", "above", "below", "why");
 
     /**
@@ -74,8 +81,25 @@ public record LevelBands(Variant variant, int version, List<String> anchors, Str
 
     /** Copies the collections. */
     public LevelBands {
+        java.util.Objects.requireNonNull(scale, "scale");
         anchors = List.copyOf(anchors);
         bands = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(bands));
+    }
+
+    /** Bands on the scale of the random mover at 0 (format 1). */
+    public LevelBands(Variant variant, int version, List<String> anchors, String why, Map<String, Band> bands) {
+        this(variant, version, RatingScale.RANDOM_ZERO, anchors, why, bands);
+    }
+
+    /**
+     * The scale a variant's ratings are on unless told: its bands file's scale anchor, or the random mover at 0 when
+     * the variant has no bands file.
+     *
+     * @throws LabInputException if the bands file exists but cannot be read (every problem named)
+     */
+    public static RatingScale scaleOf(Path dataDir, Variant variant) {
+        Path f = file(dataDir, variant);
+        return Files.isRegularFile(f) ? load(f, variant).scale() : RatingScale.RANDOM_ZERO;
     }
 
     /** A level's band. @throws LabInputException for an unknown level */
@@ -130,8 +154,10 @@ public record LevelBands(Variant variant, int version, List<String> anchors, Str
         if (!FORMAT.equals(root.path("format").asText(null))) {
             problems.add("format must be \"" + FORMAT + "\"");
         }
-        if (root.path("formatVersion").asInt(-1) != FORMAT_VERSION) {
-            problems.add("formatVersion must be " + FORMAT_VERSION + " (this build reads " + FORMAT_VERSION + ")");
+        int formatVersion = root.path("formatVersion").asInt(-1);
+        if (formatVersion != FORMAT_VERSION && formatVersion != FORMAT_VERSION_RANDOM_ZERO) {
+            problems.add("formatVersion must be " + FORMAT_VERSION + " (this build reads " + FORMAT_VERSION_RANDOM_ZERO
+                    + " and " + FORMAT_VERSION + "), found " + root.path("formatVersion"));
         }
         if (!variant.cliName().equals(root.path("variant").asText(null))) {
             problems.add("variant must be \"" + variant.cliName() + "\", found " + root.path("variant"));
@@ -153,6 +179,7 @@ public record LevelBands(Variant variant, int version, List<String> anchors, Str
                 }
             }
         }
+        RatingScale scale = scale(root.get("scaleAnchor"), formatVersion, anchors, problems);
         Map<String, Band> bands = new LinkedHashMap<>();
         JsonNode bandsNode = root.path("bands");
         if (!bandsNode.isObject()) {
@@ -177,7 +204,31 @@ public record LevelBands(Variant variant, int version, List<String> anchors, Str
         if (!problems.isEmpty()) {
             throw new LabInputException(fileName + ": " + String.join("; ", problems));
         }
-        return new LevelBands(variant, version, anchors, root.path("why").asText(""), bands);
+        return new LevelBands(variant, version, scale, anchors, root.path("why").asText(""), bands);
+    }
+
+    /** The scale: format 1 has none (the random mover at 0); format 2 names one of the anchors and its rating. */
+    private static RatingScale scale(JsonNode node, int formatVersion, List<String> anchors, List<String> problems) {
+        if (formatVersion == FORMAT_VERSION_RANDOM_ZERO) {
+            if (node != null) {
+                problems.add("scaleAnchor needs formatVersion " + FORMAT_VERSION + " (format "
+                        + FORMAT_VERSION_RANDOM_ZERO + " is on the random mover = 0)");
+            }
+            return RatingScale.RANDOM_ZERO;
+        }
+        if (node == null || !node.isObject()) {
+            problems.add("scaleAnchor must be an object {\"player\": anchor, \"elo\": lab Elo}: the player the scale"
+                    + " is tied to and its fixed rating");
+            return RatingScale.RANDOM_ZERO;
+        }
+        int before = problems.size();
+        unknownMembers(node, SCALE_MEMBERS, "scaleAnchor.", problems);
+        String player = anchorName(node, "player", "scaleAnchor", anchors, problems);
+        if (player == null && problems.size() == before) {
+            problems.add("scaleAnchor.player must name one of the anchors " + anchors);
+        }
+        Double elo = number(node, "elo", "scaleAnchor", problems);
+        return problems.size() > before ? RatingScale.RANDOM_ZERO : new RatingScale(player, elo);
     }
 
     private static Band band(String level, JsonNode node, List<String> anchors, List<String> problems) {

@@ -67,6 +67,19 @@ public final class RatingBootstrap {
      */
     public static RatingIntervals run(List<RatedPair> pairs, List<RatedGame> prior, String anchor, String reference,
                                       RatingFitOptions options, int resamples, long seed) {
+        return run(pairs, prior, anchor, reference, 0, options, resamples, seed);
+    }
+
+    /**
+     * As {@link #run(List, List, String, String, RatingFitOptions, int, long)}, with the reference at
+     * {@code referenceElo} instead of 0 in every fit ({@link RatingTable#relativeTo(String, double)}): a scale tied
+     * to a fixed rating of one player, as Ordo's {@code -a} with {@code -A}. When the reference also anchors the
+     * fits, its interval is the point {@code [referenceElo, referenceElo]}.
+     *
+     * @param referenceElo the reference's rating on the scale, Elo (finite)
+     */
+    public static RatingIntervals run(List<RatedPair> pairs, List<RatedGame> prior, String anchor, String reference,
+                                      double referenceElo, RatingFitOptions options, int resamples, long seed) {
         if (resamples < 1) {
             throw new IllegalArgumentException("bootstrap resamples must be >= 1, got " + resamples);
         }
@@ -74,7 +87,7 @@ public final class RatingBootstrap {
         if (fitted.player(reference).isEmpty()) {
             throw new LabInputException("reference '" + reference + "' played none of the games");
         }
-        RatingTable full = fitted.relativeTo(reference);
+        RatingTable full = fitted.relativeTo(reference, referenceElo);
         Map<String, List<Double>> values = new HashMap<>();
         List<Double> advantages = new ArrayList<>();
         List<Double> drawParameters = new ArrayList<>();
@@ -93,7 +106,7 @@ public final class RatingBootstrap {
                     failed++;
                     continue;
                 }
-                t = t.relativeTo(reference);
+                t = t.relativeTo(reference, referenceElo);
             } catch (LabInputException e) {
                 failed++;
                 continue;

@@ -35,14 +35,27 @@ public record RatingTable(List<PlayerRating> players, String anchor, double firs
     }
 
     /**
-     * The same fit on a scale where {@code reference} is at 0: every rating minus the reference's, the reference as
-     * the anchor (its kind kept when it is a floor or ceiling for a perfect score), the former anchor an estimate.
-     * The model parameters and the likelihood do not change.
+     * The same fit on a scale where {@code reference} is at 0: {@link #relativeTo(String, double)} with 0.
      *
      * @throws IllegalArgumentException if {@code reference} did not play
      */
     public RatingTable relativeTo(String reference) {
-        double zero = elo(reference);
+        return relativeTo(reference, 0);
+    }
+
+    /**
+     * The same fit on a scale where {@code reference} is at {@code value} Elo: every rating minus the reference's,
+     * plus {@code value}; the reference as the anchor (its kind kept when it is a floor or ceiling for a perfect
+     * score), the former anchor an estimate. The model parameters and the likelihood do not change.
+     *
+     * @param value the reference's rating on the new scale, Elo (finite)
+     * @throws IllegalArgumentException if {@code reference} did not play or {@code value} is not finite
+     */
+    public RatingTable relativeTo(String reference, double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException("the reference's value must be finite, got " + value);
+        }
+        double zero = elo(reference) - value;
         List<PlayerRating> shifted = players.stream().map(p -> new PlayerRating(p.name(), p.elo() - zero,
                 p.name().equals(reference) && p.kind() == RatingKind.ESTIMATE ? RatingKind.ANCHOR
                         : !p.name().equals(reference) && p.kind() == RatingKind.ANCHOR ? RatingKind.ESTIMATE : p.kind(),

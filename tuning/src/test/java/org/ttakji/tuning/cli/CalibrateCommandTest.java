@@ -25,6 +25,15 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void anchorsWithoutTheScalesAnchorAreRefused() throws Exception {
+        Path bands = home.resolve("bands.json");
+        Files.copy(Path.of("..", "data", "levels", "bands", "xiangqi.json"), bands);
+        String err = run("xiangqi", "--bands", bands.toString(), "--anchors", "random,lab:nodes=1000");
+        assertTrue(err.contains("error: --anchors must include fairy-stockfish:skill=0:nodes=20000, the anchor of the"
+                + " bands' scale (fairy-stockfish:skill=0:nodes=20000 = +650)"), err);
+    }
+
+    @Test
     void aMissingBandsFileIsNamed() throws Exception {
         Path bands = home.resolve("nowhere.json");
         String err = run("xiangqi", "--bands", bands.toString());

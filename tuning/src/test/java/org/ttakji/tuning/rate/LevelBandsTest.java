@@ -43,6 +43,43 @@ class LevelBandsTest {
         assertEquals(1100, xq.band("expert").mid(), 1e-9);
     }
 
+    @Test
+    void theScaleIsTiedToFairyStockfishSkillZeroAtPlus650ButBanqisToTheRandomMover() {
+        for (Variant v : Variant.values()) {
+            LevelBands b = LevelBands.load(LevelBands.file(DATA, v), v);
+            RatingScale expected = v == Variant.BANQI ? RatingScale.RANDOM_ZERO
+                    : new RatingScale("fairy-stockfish:skill=0:nodes=20000", 650);
+            assertEquals(expected, b.scale(), v.cliName());
+            assertTrue(b.anchors().contains(b.scale().player()), v.cliName() + ": the scale's anchor plays");
+            assertEquals(b.scale(), LevelBands.scaleOf(DATA, v), "rate's default scale is the bands file's");
+        }
+        assertEquals(RatingScale.RANDOM_ZERO, LevelBands.scaleOf(tmp, Variant.XIANGQI), "no bands file: random = 0");
+    }
+
+    @Test
+    void aFormatOneFileIsStillReadWithTheRandomMoverAtZero() throws Exception {
+        LevelBands old = LevelBands.parse("bands.json", edited(r -> {
+            r.put("formatVersion", 1);
+            r.remove("scaleAnchor");
+        }), Variant.XIANGQI);
+        assertEquals(RatingScale.RANDOM_ZERO, old.scale());
+        assertTrue(refused(edited(r -> r.put("formatVersion", 1)))
+                .contains("scaleAnchor needs formatVersion 2"));
+        assertTrue(refused(edited(r -> r.put("formatVersion", 3)))
+                .contains("formatVersion must be 2 (this build reads 1 and 2), found 3"));
+    }
+
+    @Test
+    void aScaleAnchorMustBeOneOfTheAnchorsWithANumber() throws Exception {
+        assertTrue(refused(edited(r -> r.remove("scaleAnchor"))).contains("scaleAnchor must be an object"));
+        assertTrue(refused(edited(r -> ((ObjectNode) r.get("scaleAnchor")).put("player", "lab:nodes=5")))
+                .contains("scaleAnchor.player names lab:nodes=5, which is not one of the anchors"));
+        assertTrue(refused(edited(r -> ((ObjectNode) r.get("scaleAnchor")).put("elo", "high")))
+                .contains("scaleAnchor.elo must be a number"));
+        assertTrue(refused(edited(r -> ((ObjectNode) r.get("scaleAnchor")).remove("player")))
+                .contains("scaleAnchor.player must name one of the anchors"));
+    }
+
     private static String edited(Consumer<ObjectNode> edit) throws Exception {
         ObjectNode root = (ObjectNode) JSON.readTree(java.nio.file.Files.readString(
                 LevelBands.file(DATA, Variant.XIANGQI)));

@@ -58,6 +58,22 @@ class RatingBootstrapTest {
     }
 
     @Test
+    void aReferenceAtAFixedRatingShiftsEveryFitAndIntervalByThatRating() {
+        List<RatedPair> pairs = SyntheticGames.roundRobin(TRUE_RATINGS, TRUE_ADVANTAGE, TRUE_NU, 20, 11);
+        RatingIntervals atZero = RatingBootstrap.run(pairs, List.of(), "C", "C", RatingFitOptions.fitAll(), 50, 3);
+        RatingIntervals at650 = RatingBootstrap.run(pairs, List.of(), "C", "C", 650, RatingFitOptions.fitAll(), 50, 3);
+        for (String p : TRUE_RATINGS.keySet()) {
+            assertEquals(atZero.fit().elo(p) + 650, at650.fit().elo(p), 1e-9, p);
+            assertEquals(atZero.player(p).orElseThrow().low() + 650, at650.player(p).orElseThrow().low(), 1e-9, p);
+            assertEquals(atZero.player(p).orElseThrow().high() + 650, at650.player(p).orElseThrow().high(), 1e-9, p);
+        }
+        RatingInterval c = at650.player("C").orElseThrow();
+        assertEquals(650.0, c.low(), "the anchored reference's interval is the point of its rating");
+        assertEquals(650.0, c.high());
+        assertEquals(atZero.firstMoveAdvantage().low(), at650.firstMoveAdvantage().low(), 1e-12);
+    }
+
+    @Test
     void intervalsCoverTheTrueRatingsAboutNineteenTimesInTwenty() {
         // 40 independent matches (different result seeds), 4 non-anchor ratings each: 160 intervals
         int covered = 0;

@@ -1,0 +1,33 @@
+package org.ttakji.tuning.rate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.LabInputException;
+
+/** {@code PLAYER=ELO}: the last {@code =} splits (anchor texts hold their own), bad input is named. */
+class RatingScaleTest {
+    @Test
+    void theLastEqualsSignSplitsThePlayerFromItsRating() {
+        RatingScale s = RatingScale.parse("fairy-stockfish:skill=0:nodes=20000=650", "--scale-anchor");
+        assertEquals(new RatingScale("fairy-stockfish:skill=0:nodes=20000", 650), s);
+        assertEquals("fairy-stockfish:skill=0:nodes=20000 = +650", s.describe());
+        assertEquals(RatingScale.RANDOM_ZERO, RatingScale.parse("random=0", "--scale-anchor"));
+        assertEquals("random = 0", RatingScale.RANDOM_ZERO.describe());
+        assertEquals("random", RatingScale.RANDOM_ZERO.strengthAnchor(), "as levels files recorded it before");
+    }
+
+    @Test
+    void badInputIsNamed() {
+        for (String[] c : new String[][]{{"random", "must be PLAYER=ELO"}, {"random=", "must be PLAYER=ELO"},
+            {"random=strong", "'strong' is not a rating in Elo"}, {"=650", "must be PLAYER=ELO"},
+            {"random=NaN", "needs a finite rating"}}) {
+            String e = assertThrows(LabInputException.class, () -> RatingScale.parse(c[0], "--scale-anchor"))
+                    .getMessage();
+            assertTrue(e.contains(c[1]), c[0] + ": " + e);
+            assertTrue(e.contains("--scale-anchor") || e.contains("random"), e);
+        }
+    }
+}
