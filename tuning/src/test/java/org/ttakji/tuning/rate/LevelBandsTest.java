@@ -40,7 +40,8 @@ class LevelBandsTest {
         LevelBands xq = LevelBands.load(LevelBands.file(DATA, Variant.XIANGQI), Variant.XIANGQI);
         assertEquals("fairy-stockfish:skill=10:nodes=20000", xq.band("expert").below(),
                 "expert is not for experienced club players");
-        assertEquals(1100, xq.band("expert").mid(), 1e-9);
+        assertEquals("fairy-stockfish:skill=5:nodes=20000", xq.band("expert").above(), "expert beats Skill 5");
+        assertEquals(1650, xq.band("expert").mid(), 1e-9); // between Skill 5 and 10 as measured on the fixed scale
     }
 
     @Test
