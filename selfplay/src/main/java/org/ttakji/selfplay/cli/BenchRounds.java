@@ -483,8 +483,8 @@ final class BenchRounds {
 
         /**
          * Where local[1]'s process CPU time goes, per game, summed over the rounds: the games themselves (the plain
-         * loop's CPU per game), the rest of the task threads' CPU (rows, Parquet encoding and writing, commits),
-         * task deserialization, and everything outside the tasks (driver: planning the jobs, committing and
+         * loop's CPU per game), the rest of the task threads' CPU (rows, serializing the task results),
+         * task deserialization, and everything outside the tasks (driver: planning the jobs, writing, committing and
          * publishing batches, manifests; Spark's scheduler and listener threads; JIT and GC).
          */
         private void printBreakdown(PrintWriter out) {
@@ -517,8 +517,8 @@ final class BenchRounds {
             double start = deser / games * 1000;
             double outside = (process - taskCpu - deser) / games * 1000;
             out.printf(Locale.ROOT, "  local[1] CPU ms per game: games %s (the plain loop's thread), rest of the tasks %s"
-                            + " (rows, Parquet, task commit), task deserialization %s, outside the tasks %s (driver,"
-                            + " scheduler, JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(inTasks - play),
+                            + " (rows, task results), task deserialization %s, outside the tasks %s (driver: Parquet"
+                            + " writes; scheduler, JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(inTasks - play),
                     Figures.sig3(start), Figures.sig3(outside), Figures.sig3(inTasks + start + outside));
             out.printf(Locale.ROOT, "  plain loop CPU ms per game: games %s, rows and Parquet %s (its thread), outside its"
                             + " thread %s (JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(plainLog),
