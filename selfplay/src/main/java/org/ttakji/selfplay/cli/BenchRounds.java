@@ -496,6 +496,7 @@ final class BenchRounds {
             double wall = 0;
             int jobs = 0;
             int tasks = 0;
+            double resultBytes = 0;
             for (Map<Mode, Pass> r : rounds) {
                 Pass p = r.get(Mode.LOCAL1);
                 games += p.games();
@@ -506,6 +507,7 @@ final class BenchRounds {
                 wall += p.wallSeconds();
                 jobs = p.spark().jobs();
                 tasks = p.spark().tasks();
+                resultBytes += p.spark().resultBytes();
             }
             // the games themselves: what the plain loop's thread spends playing them (its process also compiles them)
             double play = BenchRounds.median(rounds.stream().map(r -> r.get(Mode.PLAIN).playCpuSeconds()
@@ -530,8 +532,9 @@ final class BenchRounds {
             out.println("  local[1] CPU ms per game by thread: " + String.join(", ", threads.entrySet().stream()
                     .map(e -> e.getKey() + " " + Figures.sig3(e.getValue() / n * 1000)).toList()));
             out.printf(Locale.ROOT, "  local[1] per run: %d Spark jobs, %d tasks (%s games per task); a job was running"
-                    + " %s of the wall time%n", jobs, tasks, Figures.sig3((double) rounds.get(0).get(Mode.LOCAL1).games()
-                    / Math.max(1, tasks)), pct(jobsWall / wall));
+                    + " %s of the wall time; task results %s bytes a game%n", jobs, tasks,
+                    Figures.sig3((double) rounds.get(0).get(Mode.LOCAL1).games() / Math.max(1, tasks)),
+                    pct(jobsWall / wall), Figures.sig3(resultBytes / games));
         }
 
         private static String pct(double f) {
