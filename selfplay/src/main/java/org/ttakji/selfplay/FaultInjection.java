@@ -4,9 +4,9 @@ import java.io.Serializable;
 import org.ttakji.engines.core.SplitMix64;
 
 /**
- * Test aid: makes the first attempt of some Spark tasks (playing tasks and writing tasks) fail after they produced
- * part of their output,
- * so that tests can check that retries plus Spark's commit protocol give exactly the games of a clean run.
+ * Test aid: makes the first attempt of some of a batch's playing tasks (Spark tasks, retried by Spark) and of some
+ * batches' writes (by the driver, {@link BatchWrite}, retried by it) fail after they produced part of their output,
+ * so that tests can check that retries give exactly the games of a clean run.
  * Which tasks fail is a function of (salt, batch, task), never of timing. Retries need a master that
  * allows them ({@code local[N,maxFailures]} or a cluster; plain {@code local[N]} does not retry).
  *
@@ -16,8 +16,8 @@ import org.ttakji.engines.core.SplitMix64;
 public record FaultInjection(double rate, long salt) implements Serializable {
     /** No faults. */
     public static final FaultInjection NONE = new FaultInjection(0, 0);
-    /** The task number of a batch's writing task ({@link WritePartition}), beside its playing tasks 0, 1, ... */
-    public static final int WRITE_TASK = -1;
+    /** The task number of a batch's write ({@link BatchWrite}, on the driver), beside its playing tasks 0, 1, ... */
+    public static final int BATCH_WRITE = -1;
 
     /** @throws IllegalArgumentException if the rate is not within 0..1 */
     public FaultInjection {
@@ -28,7 +28,7 @@ public record FaultInjection(double rate, long salt) implements Serializable {
 
     /**
      * True when attempt {@code attempt} (0 = first) of task {@code task} of batch {@code batch} must fail; {@code task}
-     * is a playing task's number or {@link #WRITE_TASK}.
+     * is a playing task's number or {@link #BATCH_WRITE}.
      */
     public boolean shouldFail(int batch, int task, int attempt) {
         if (attempt > 0 || rate == 0) {

@@ -12,9 +12,9 @@ import org.ttakji.gamelog.GameLogSchema;
 
 /**
  * A playing task of a batch: plays its games one after the other, lazily, each game encoded to its file row
- * ({@link GameLogSchema#toRow}) here, where it was played; the rows go through Spark's shuffle to the batch's writing
- * task ({@link WritePartition}). A failed attempt (an injected fault, an executor lost) leaves no trace: Spark
- * discards its shuffle output and runs the task again.
+ * ({@link GameLogSchema#toRow}) here, where it was played; the rows are the task's result, which the driver writes
+ * ({@link BatchWrite}). A failed attempt (an injected fault, an executor lost) leaves no trace: Spark drops its
+ * result and runs the task again.
  */
 final class PlayPartition implements FlatMapFunction<Iterator<List<GameTask>>, Row> {
     private static final long serialVersionUID = 1L;
@@ -35,7 +35,7 @@ final class PlayPartition implements FlatMapFunction<Iterator<List<GameTask>>, R
         int taskId = task == null ? 0 : task.partitionId();
         boolean fail = task != null && context.faults().shouldFail(batch, taskId, task.attemptNumber());
         // An injected fault strikes after the first game was handed on (when there are two or more), so the
-        // failed attempt has written part of its shuffle output.
+        // failed attempt has produced part of its result.
         int failAt = fail ? Math.min(1, games.size()) : -1;
         GamePlayer player = new GamePlayer(context);
         // External engine processes end with the task, however it ends (done, failed, killed by Spark).

@@ -31,16 +31,18 @@ import org.ttakji.gamelog.RunHeader;
  *   &lt;out&gt;/run=&lt;id&gt;/variant=&lt;v&gt;/part-&lt;batch&gt;-&lt;task&gt;.zstd.parquet     committed games (v1, v2: .snappy)
  *   &lt;out&gt;/run=&lt;id&gt;/_staging/batch-&lt;batch&gt;/                    the output of a batch being played
  * </pre>
- * A batch is written by parquet-hadoop's writer through Hadoop's output committer, driven by Spark's commit
- * protocol, into its own staging directory (so retried and speculative tasks leave exactly one file per writing
- * task), then published by renaming its files
- * to names that carry the batch number. A batch that was published only in part (a crash) is recognised
+ * A batch's games are played by Spark tasks that return their rows to the driver, which writes them with
+ * parquet-hadoop's writer into the batch's own staging directory (one file, a temporary file renamed when complete,
+ * then a {@code _SUCCESS} marker: {@link BatchWrite}), then publishes it by renaming its file
+ * to a name that carries the batch number. A batch that was published only in part (a crash) is recognised
  * by those names and cleared before it is played again, so a resumed run never holds a game twice.
  */
 public final class RunStore {
     /** Manifest file name (the one the game log readers look for, {@link RunHeader#FILE}). */
     public static final String MANIFEST = RunHeader.FILE;
     private static final String STAGING = "_staging";
+    /** A batch's file in its staging directory (the game log's codec is zstd since schema v3). */
+    private static final String STAGED_FILE = "part-r-00000.zstd.parquet";
     /** A task's committed file in a staging directory: Hadoop's {@code part-r-<task>} and the extension. */
     private static final java.util.regex.Pattern TASK_FILE = java.util.regex.Pattern.compile("part-r-(\\d+)(\\..+)");
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -116,9 +118,22 @@ public final class RunStore {
         return java.nio.file.Path.of(runDir.toUri());
     }
 
-    /** The staging directory of a batch (where Spark writes it). */
+    /** The Hadoop configuration of the run's file system (with the game log's writer settings added per write). */
+    Configuration configuration() {
+        return conf;
+    }
+
+    /** The staging directory of a batch (where the driver writes it, {@link BatchWrite}). */
     public Path stagingDir(Batch batch) {
         return new Path(new Path(runDir, STAGING), String.format(Locale.ROOT, "batch-%05d", batch.id()));
+    }
+
+    /**
+     * The file of a batch in its staging directory, {@code part-r-00000.zstd.parquet} (the name Hadoop's output
+     * committer gave the batch's one writing task's file before the driver wrote it; {@link #publish} renames it).
+     */
+    public Path stagedFile(Batch batch) {
+        return new Path(stagingDir(batch), STAGED_FILE);
     }
 
     /** The directory of a variant's committed files. */

@@ -11,9 +11,6 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
-import org.apache.parquet.hadoop.ParquetOutputFormat;
-import org.apache.spark.HashPartitioner;
-import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerJobStart;
@@ -25,10 +22,8 @@ import org.apache.spark.sql.functions;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.levels.LevelsStore;
-import org.ttakji.gamelog.GameLogOutput;
 import org.ttakji.gamelog.GameLogReader;
 import org.ttakji.gamelog.GameLogSchema;
-import scala.Tuple2;
 
 /**
  * The self-play job. {@link #prepareNew} / {@link #prepareResume} validate everything (spec, variants,
@@ -428,9 +423,7 @@ public final class SelfPlayJob {
         if (options.stopAfterBatches() >= 0 && todo.size() > options.stopAfterBatches()) {
             todo = todo.subList(0, options.stopAfterBatches());
         }
-        Map<Integer, Variant> variants = new LinkedHashMap<>();
-        todo.forEach(b -> variants.put(b.id(), b.variant()));
-        TaskProgress taskProgress = new TaskProgress(progress, run.runId(), variants);
+        TaskProgress taskProgress = new TaskProgress(progress, run.runId(), todo, spec.gamesPerTask());
         spark.sparkContext().addSparkListener(taskProgress);
         long t0 = System.nanoTime();
         long playedNow = 0;
@@ -463,12 +456,13 @@ public final class SelfPlayJob {
     }
 
     /**
-     * Plays a batch and writes it to its staging directory: the tasks play their games (each game encoded to its
-     * file row on the executor that played it), one task writes the batch's games in game order to one Parquet file
-     * with parquet-hadoop's writer ({@link GameLogOutput}) through Hadoop's output committer, which Spark's
-     * commit protocol drives ({@code saveAsNewAPIHadoopFile}: only the attempt that commits leaves its file, and the
-     * job's commit writes {@code _SUCCESS}). One file per batch: a file's fixed cost, its footer, is then paid once
-     * per batch, not once per task. An RDD job, not a Spark SQL write: no query planning or code generation per batch.
+     * Plays a batch and writes it to its staging directory: one Spark job of one stage, whose tasks play their games
+     * (each game encoded to its file row on the executor that played it) and return the rows to the driver, which
+     * writes them in game order to the batch's one Parquet file with parquet-hadoop's writer and marks it committed
+     * ({@link BatchWrite}). No shuffle and no writing task: a batch's rows are small (about 2.4 KB a game as
+     * task results at 1,000 nodes a move, 520 bytes in the file), so bringing them to the driver costs less than a
+     * second stage with its shuffle and Hadoop's task and job commit. A failed playing task is retried by Spark and leaves nothing (its result is
+     * dropped). An RDD job, not a Spark SQL write: no query planning or code generation per batch.
      */
     private static void writeBatch(SparkSession spark, Prepared run, Batch batch) {
         MatchSpec spec = run.spec();
@@ -478,19 +472,10 @@ public final class SelfPlayJob {
             chunks.add(new ArrayList<>(tasks.subList(i, Math.min(tasks.size(), i + spec.gamesPerTask()))));
         }
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        int gameIndex = GameLogSchema.FILE_SCHEMA.fieldIndex("game_index");
-        JavaPairRDD<Void, Row> rows = jsc.parallelize(chunks, chunks.size())
+        List<Row> rows = jsc.parallelize(chunks, chunks.size())
                 .mapPartitions(new PlayPartition(run.context(), batch.id()))
-                .mapToPair(row -> new Tuple2<>(row.getLong(gameIndex), row))
-                .repartitionAndSortWithinPartitions(new HashPartitioner(1))
-                .mapPartitionsToPair(new WritePartition(run.context().faults(), batch.id()));
-        rows.saveAsNewAPIHadoopFile(run.store().stagingDir(batch).toString(), Void.class, Row.class,
-                parquetOutputFormat(), GameLogOutput.configure(spark.sparkContext().hadoopConfiguration()));
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Class<ParquetOutputFormat<Row>> parquetOutputFormat() {
-        return (Class<ParquetOutputFormat<Row>>) (Class<?>) ParquetOutputFormat.class;
+                .collect();
+        BatchWrite.write(run.store(), batch, rows, run.context().faults(), BatchWrite.ATTEMPTS);
     }
 
     /**
@@ -534,19 +519,24 @@ public final class SelfPlayJob {
     }
 
     /**
-     * Forwards finished Spark tasks (rows written = games played) of the run's batch jobs to the progress listener;
-     * a job's batch is named by its {@link BatchPipeline#BATCH_PROPERTY}.
+     * Forwards finished Spark tasks of the run's batch jobs to the progress listener, each as the games of its
+     * partition (task {@code i} of a batch plays its games {@code i * gamesPerTask} onwards, as {@link #writeBatch}
+     * splits them); a job's batch is named by its {@link BatchPipeline#BATCH_PROPERTY}.
      */
     private static final class TaskProgress extends SparkListener {
         private final ProgressListener progress;
         private final String runId;
-        private final Map<Integer, Variant> batchVariants;
-        private final Map<Integer, Variant> stageVariants = new java.util.concurrent.ConcurrentHashMap<>();
+        private final Map<Integer, Batch> batches;
+        private final int gamesPerTask;
+        private final Map<Integer, Batch> stageBatches = new java.util.concurrent.ConcurrentHashMap<>();
 
-        TaskProgress(ProgressListener progress, String runId, Map<Integer, Variant> batchVariants) {
+        TaskProgress(ProgressListener progress, String runId, List<Batch> batches, int gamesPerTask) {
             this.progress = progress;
             this.runId = runId;
-            this.batchVariants = Map.copyOf(batchVariants);
+            Map<Integer, Batch> byId = new LinkedHashMap<>();
+            batches.forEach(b -> byId.put(b.id(), b));
+            this.batches = Map.copyOf(byId);
+            this.gamesPerTask = gamesPerTask;
         }
 
         @Override
@@ -555,21 +545,22 @@ public final class SelfPlayJob {
             if (batch == null || !batch.startsWith(runId + " ")) {
                 return;
             }
-            Variant v = batchVariants.get(Integer.parseInt(batch.substring(runId.length() + 1)));
-            if (v != null) {
+            Batch b = batches.get(Integer.parseInt(batch.substring(runId.length() + 1)));
+            if (b != null) {
                 for (Object stage : scala.jdk.javaapi.CollectionConverters.asJava(start.stageIds())) {
-                    stageVariants.put((Integer) stage, v);
+                    stageBatches.put((Integer) stage, b);
                 }
             }
         }
 
         @Override
         public void onTaskEnd(SparkListenerTaskEnd end) {
-            Variant v = stageVariants.get(end.stageId());
-            if (v != null && end.taskInfo() != null && end.taskInfo().successful() && end.taskMetrics() != null) {
-                long written = end.taskMetrics().shuffleWriteMetrics().recordsWritten(); // games played
-                if (written > 0) {
-                    progress.gamesPlayed(v, written);
+            Batch b = stageBatches.get(end.stageId());
+            if (b != null && end.taskInfo() != null && end.taskInfo().successful()) {
+                long from = (long) end.taskInfo().partitionId() * gamesPerTask;
+                long games = Math.min(gamesPerTask, b.size() - from);
+                if (games > 0) {
+                    progress.gamesPlayed(b.variant(), games);
                 }
             }
         }

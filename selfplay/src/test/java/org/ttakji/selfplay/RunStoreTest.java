@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ttakji.engines.core.Variant;
 
-/** Publishing a batch: the committed output of its writing task gets the batch's name; anything else is refused. */
+/** Publishing a batch: the file the driver wrote to its staging directory gets the batch's name; anything else is refused. */
 class RunStoreTest {
     @TempDir
     Path tmp;
@@ -32,7 +32,7 @@ class RunStoreTest {
     }
 
     @Test
-    void theWritingTasksFileIsPublishedUnderTheBatchsNumber() throws IOException {
+    void theStagedFileIsPublishedUnderTheBatchsNumber() throws IOException {
         RunStore store = store();
         Files.writeString(staging(store).resolve("part-r-00000.zstd.parquet"), "games");
         assertEquals(1, store.publish(BATCH));

@@ -79,10 +79,10 @@ class SelfPlayJobTest {
             for (int task = 0; task < 2; task++) {
                 injected += faults.shouldFail(batch, task, 0) ? 1 : 0;
             }
-            writes += faults.shouldFail(batch, FaultInjection.WRITE_TASK, 0) ? 1 : 0;
+            writes += faults.shouldFail(batch, FaultInjection.BATCH_WRITE, 0) ? 1 : 0;
         }
         assertTrue(injected >= 2, "the salt should make several playing tasks fail, got " + injected);
-        assertTrue(writes >= 1, "the salt should make a writing task fail after writing part of its file, got " + writes);
+        assertTrue(writes >= 1, "the salt should make a batch's write fail after writing part of its file, got " + writes);
         Map<String, byte[]> expected = TestRuns.parquetFiles(TestRuns.referenceRunDir());
         SelfPlayJob.Result r = TestRuns.run(TestRuns.spec(tmp), TestRuns.RUN_ID, TestRuns.options(tmp).withFaults(faults));
         assertTrue(r.complete());

@@ -483,8 +483,8 @@ final class BenchRounds {
 
         /**
          * Where local[1]'s process CPU time goes, per game, summed over the rounds: the games themselves (the plain
-         * loop's CPU per game), the rest of the task threads' CPU (rows, Parquet encoding and writing, commits),
-         * task deserialization, and everything outside the tasks (driver: planning the jobs, committing and
+         * loop's CPU per game), the rest of the task threads' CPU (rows, serializing the task results),
+         * task deserialization, and everything outside the tasks (driver: planning the jobs, writing, committing and
          * publishing batches, manifests; Spark's scheduler and listener threads; JIT and GC).
          */
         private void printBreakdown(PrintWriter out) {
@@ -496,6 +496,7 @@ final class BenchRounds {
             double wall = 0;
             int jobs = 0;
             int tasks = 0;
+            double resultBytes = 0;
             for (Map<Mode, Pass> r : rounds) {
                 Pass p = r.get(Mode.LOCAL1);
                 games += p.games();
@@ -506,6 +507,7 @@ final class BenchRounds {
                 wall += p.wallSeconds();
                 jobs = p.spark().jobs();
                 tasks = p.spark().tasks();
+                resultBytes += p.spark().resultBytes();
             }
             // the games themselves: what the plain loop's thread spends playing them (its process also compiles them)
             double play = BenchRounds.median(rounds.stream().map(r -> r.get(Mode.PLAIN).playCpuSeconds()
@@ -517,8 +519,8 @@ final class BenchRounds {
             double start = deser / games * 1000;
             double outside = (process - taskCpu - deser) / games * 1000;
             out.printf(Locale.ROOT, "  local[1] CPU ms per game: games %s (the plain loop's thread), rest of the tasks %s"
-                            + " (rows, Parquet, task commit), task deserialization %s, outside the tasks %s (driver,"
-                            + " scheduler, JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(inTasks - play),
+                            + " (rows, task results), task deserialization %s, outside the tasks %s (driver: Parquet"
+                            + " writes; scheduler, JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(inTasks - play),
                     Figures.sig3(start), Figures.sig3(outside), Figures.sig3(inTasks + start + outside));
             out.printf(Locale.ROOT, "  plain loop CPU ms per game: games %s, rows and Parquet %s (its thread), outside its"
                             + " thread %s (JIT, GC) = %s%n", Figures.sig3(play), Figures.sig3(plainLog),
@@ -530,8 +532,9 @@ final class BenchRounds {
             out.println("  local[1] CPU ms per game by thread: " + String.join(", ", threads.entrySet().stream()
                     .map(e -> e.getKey() + " " + Figures.sig3(e.getValue() / n * 1000)).toList()));
             out.printf(Locale.ROOT, "  local[1] per run: %d Spark jobs, %d tasks (%s games per task); a job was running"
-                    + " %s of the wall time%n", jobs, tasks, Figures.sig3((double) rounds.get(0).get(Mode.LOCAL1).games()
-                    / Math.max(1, tasks)), pct(jobsWall / wall));
+                    + " %s of the wall time; task results %s bytes a game%n", jobs, tasks,
+                    Figures.sig3((double) rounds.get(0).get(Mode.LOCAL1).games() / Math.max(1, tasks)),
+                    pct(jobsWall / wall), Figures.sig3(resultBytes / games));
         }
 
         private static String pct(double f) {

@@ -20,7 +20,7 @@ record BenchWorkload(String name, String description, MatchSpec spec) {
     static final long ENGINE_NODES = 1000;
     /**
      * Games per Spark task of both workloads (the data-generation setting): a task costs about 30 ms of CPU of its
-     * own (scheduling, deserialization, its players, its share of the shuffle into the batch's file), which 16 games
+     * own (scheduling, deserialization, its players, its rows' trip to the driver that writes the batch's file), which 16 games
      * amortize even when they are random or at 1,000 nodes a move. The default spec's 2 suits its few slow games.
      */
     static final int GAMES_PER_TASK = 16;

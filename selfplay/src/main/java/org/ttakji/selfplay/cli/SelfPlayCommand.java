@@ -110,7 +110,8 @@ public final class SelfPlayCommand implements Callable<Integer> {
     String resume;
 
     @Option(names = "--inject-faults", paramLabel = "RATE",
-            description = "Testing aid: fail the first attempt of this fraction of tasks (local masters get retries).")
+            description = "Testing aid: fail the first attempt of this fraction of the Spark tasks and of the driver's"
+                    + " batch writes (local masters get retries; the driver retries a write).")
     double faultRate;
 
     @Option(names = "--print-spec", description = "Print the resolved spec as YAML and exit.")

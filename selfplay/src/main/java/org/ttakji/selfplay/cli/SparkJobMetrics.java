@@ -28,10 +28,11 @@ final class SparkJobMetrics extends SparkListener {
      * @param deserializeCpuNs  sum of the CPU time spent deserializing the tasks, ns
      * @param deserializeMs     sum of the wall time spent deserializing the tasks, ms
      * @param gcMs              sum of the JVM GC time during the tasks, ms
+     * @param resultBytes       sum of the serialized sizes of the tasks' results (the rows sent to the driver), bytes
      * @param jobsWallSeconds   wall time during which at least one of the jobs ran, s
      */
     record Totals(int jobs, int tasks, long taskRunMs, long taskCpuNs, long deserializeCpuNs, long deserializeMs,
-                  long gcMs, double jobsWallSeconds) {
+                  long gcMs, long resultBytes, double jobsWallSeconds) {
     }
 
     private final String descriptionPrefix;
@@ -43,6 +44,7 @@ final class SparkJobMetrics extends SparkListener {
     private long deserializeCpuNs;
     private long deserializeMs;
     private long gcMs;
+    private long resultBytes;
 
     /** @param descriptionPrefix counts the jobs whose {@code spark.job.description} starts with this */
     SparkJobMetrics(String descriptionPrefix) {
@@ -82,6 +84,7 @@ final class SparkJobMetrics extends SparkListener {
             deserializeCpuNs += m.executorDeserializeCpuTime();
             deserializeMs += m.executorDeserializeTime();
             gcMs += m.jvmGCTime();
+            resultBytes += m.resultSize();
         }
     }
 
@@ -112,6 +115,6 @@ final class SparkJobMetrics extends SparkListener {
         }
         covered += to - from;
         return new Totals(jobTimes.size(), (int) tasks, taskRunMs, taskCpuNs, deserializeCpuNs, deserializeMs, gcMs,
-                covered / 1000.0);
+                resultBytes, covered / 1000.0);
     }
 }

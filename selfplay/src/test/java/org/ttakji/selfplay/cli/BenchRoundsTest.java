@@ -37,7 +37,7 @@ class BenchRoundsTest {
 
     private static BenchRounds.Pass pass(BenchRounds.Mode m, double wall, double cpu, double runSeconds, String digest) {
         SparkJobMetrics.Totals spark = m == A ? null
-                : new SparkJobMetrics.Totals(2, 10, (long) (runSeconds * 1000), (long) (cpu * 0.8e9), (long) 1e8, 100, 0, wall);
+                : new SparkJobMetrics.Totals(2, 10, (long) (runSeconds * 1000), (long) (cpu * 0.8e9), (long) 1e8, 100, 0, 5000, wall);
         Map<String, Double> threads = m == A ? Map.of(ThreadCpu.MAIN, cpu * 0.9) : Map.of(ThreadCpu.TASKS, cpu * 0.8);
         Map<String, BenchRounds.GroupCost> groups = m == A
                 ? Map.of("chess960 random v random", new BenchRounds.GroupCost(100, 20000, 0, (long) (cpu * 0.6e9), 0))
@@ -71,6 +71,8 @@ class BenchRoundsTest {
         assertTrue(out.contains("plain loop CPU ms per game: games 60.0, rows and Parquet 30.0 (its thread), outside its"
                 + " thread 10.0 (JIT, GC) = 100"), out);
         assertTrue(out.contains("local[1] per run: 2 Spark jobs, 10 tasks (10.0 games per task)"), out);
+        // what the tasks sent the driver: 5000 bytes of results a pass, 3 passes of 100 games
+        assertTrue(out.contains("; task results 50.0 bytes a game"), out);
         // the plain loop's cost per game over the three rounds: 30 s of its thread's CPU playing 300 games
         assertTrue(out.matches("(?s).*chess960 random v random +300 +200 +0 +0\\.100 +10\\.0 +- +1500\\n.*"), out);
     }
