@@ -17,8 +17,9 @@ import org.ttakji.engines.levels.Strength;
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
  * @param target    the rating aimed at (the band's middle)
+ * @param kept      why the level was kept as it was, or null when it was moved to the prediction nearest the target
  */
-public record LevelChoice(Level level, double predicted, double target) {
+public record LevelChoice(Level level, double predicted, double target, String kept) {
     /** The smallest node limit calibration gives a level. */
     public static final long MIN_NODES = 100;
     /** The deepest depth limit calibration gives a level (unless its file has a deeper one), plies. */
@@ -27,13 +28,24 @@ public record LevelChoice(Level level, double predicted, double target) {
     /**
      * The parameters of {@code base} whose predicted rating is nearest the band's middle.
      *
+     * A depth-limited level whose fitted depth effect is not positive is kept as it is (with {@link #kept} saying
+     * why): such levels (easy) are weakened mostly by their noise and blunders, and the measured ratings of Xiangqi's
+     * and Banqi's easy at depth 1, 2 and 3 did not grow with depth (results/calibration-xiangqi.md,
+     * results/calibration-banqi.md), so "depth does not matter here" is a finding, not bad data; the confirmation
+     * still measures the kept level against its band.
+     *
      * @param maxNodes the largest node limit allowed
-     * @throws LabInputException if the model does not make strength grow with the moved parameter (the data cannot
-     *                           say where to move it: rate more candidates)
+     * @throws LabInputException if the model does not make strength grow with the node limit of a level without a
+     *                           depth limit (more nodes never weaken the search: the data cannot say where to move
+     *                           it; rate more candidates)
      */
     public static LevelChoice choose(StrengthModel model, Level base, LevelBands.Band band, long maxNodes) {
         boolean byDepth = base.depth() != null;
         double slope = byDepth ? -model.coefficient("depthShortfall") : model.coefficient("log2Nodes");
+        if (byDepth && !(slope > 0)) {
+            return new LevelChoice(base, model.predict(base), band.mid(), String.format(java.util.Locale.ROOT,
+                    "kept: the model fitted %+.0f Elo per ply of depth", slope));
+        }
         if (!(slope > 0)) {
             throw new LabInputException("the strength model fitted " + String.format(java.util.Locale.ROOT, "%+.0f", slope)
                     + " Elo per " + (byDepth ? "ply of depth" : "doubling of nodes") + " for " + base.name()
@@ -44,7 +56,7 @@ public record LevelChoice(Level level, double predicted, double target) {
         for (Level candidate : grid(base, maxNodes)) {
             double p = model.predict(candidate);
             if (best == null || Math.abs(p - band.mid()) < Math.abs(best.predicted() - band.mid())) {
-                best = new LevelChoice(candidate, p, band.mid());
+                best = new LevelChoice(candidate, p, band.mid(), null);
             }
         }
         return best;

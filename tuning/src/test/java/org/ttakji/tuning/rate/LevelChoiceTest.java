@@ -13,7 +13,7 @@ import org.ttakji.engines.levels.Strength;
 /**
  * What calibration moves: a depth-limited level its depth, any other level its node limit, never beyond the time
  * budget nor further than one step past the candidates a gauntlet rates; and nothing when the ratings do not make
- * strength grow with the budget.
+ * strength grow with the node limit (a depth-limited level is then kept as it is).
  */
 class LevelChoiceTest {
     private static final Level EASY = new Level("easy", 3, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
@@ -50,5 +50,17 @@ class LevelChoiceTest {
                 () -> LevelChoice.choose(model, NORMAL, band, 400_000));
         assertTrue(e.getMessage().contains("Elo per doubling of nodes for normal: the ratings do not say how to move"
                 + " its node limit"), e.getMessage());
+    }
+
+    @Test
+    void aDepthLimitedLevelWhoseDepthDoesNotMatterIsKeptAndSaysSo() {
+        Level shallow = new Level("easy", 1, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        Level deep = new Level("easy", 3, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        StrengthModel model = StrengthModel.fit(List.of(new LevelPoint("shallow", shallow, 500, 450, 550, 40, "r"),
+                new LevelPoint("deep", deep, 450, 400, 500, 40, "r")), 1);
+        LevelBands.Band band = new LevelBands.Band("easy", 200, 500, null, null, "");
+        LevelChoice choice = LevelChoice.choose(model, EASY, band, 400_000);
+        assertEquals(EASY, choice.level(), "depth 3 kept");
+        assertTrue(choice.kept().startsWith("kept: the model fitted "), choice.kept());
     }
 }
