@@ -20,6 +20,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.levels.LevelsFile;
 import org.ttakji.engines.levels.LevelsStore;
 import org.ttakji.engines.play.EngineConfig;
+import org.ttakji.engines.weights.WeightsStore;
 import org.ttakji.selfplay.EngineSpec;
 import org.ttakji.selfplay.SparkSessions;
 import org.ttakji.tuning.rate.AnchorText;
@@ -132,6 +133,12 @@ public final class CalibrateCommand implements Callable<Integer> {
                     + " bands' scale (" + bands.scale().describe() + "), got " + anchorTexts);
         }
         LevelsFile base = store.load(variant, levelsVersion);
+        // The levels play the promoted weights (EngineFiles), so those are what the new levels are measured with.
+        String weights = WeightsStore.at(home.resolve("data")).promoted(variant).orElse(base.weightsVersion());
+        if (weights != null && !weights.equals(base.weightsVersion())) {
+            stdout.println("calibrate: levels " + base.version() + " name weights " + base.weightsVersion()
+                    + "; the games play the promoted weights " + weights + ", which the new levels will name");
+        }
         Map<String, LevelsFile> cache = new HashMap<>();
         Function<String, LevelsFile> levels = v -> cache.computeIfAbsent(v == null ? "promoted" : v,
                 k -> store.load(variant, v));
@@ -177,7 +184,7 @@ public final class CalibrateCommand implements Callable<Integer> {
             CalibrationResult result = CalibrationResult.of(plan, confirm.runId(), confirmLadder, report.result());
             result.lines().forEach(stdout::println);
             LevelsFile next = store.store().publishNext(variant, version -> result.next(version,
-                    Instant.now().truncatedTo(ChronoUnit.SECONDS), LabHome.gitVersion(), runs));
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS), LabHome.gitVersion(), runs, weights));
             stdout.println("wrote " + variant.cliName() + " levels " + next.version() + " (not promoted): "
                     + store.store().file(variant, next.version())
                     + (result.separated() ? "" : "; adjacent levels are NOT separated (overlapping intervals)")

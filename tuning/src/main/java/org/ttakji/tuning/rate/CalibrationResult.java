@@ -104,14 +104,17 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
 
     /**
      * The calibrated levels as the next levels version: the chosen parameters, each with its measured strength;
-     * the base file's weights version; provenance naming the bands, the model and the runs.
+     * the weights version the gauntlets played; provenance naming the bands, the model and the runs.
      *
      * @param version    the new version
      * @param createdAt  its creation time
      * @param gitVersion the lab's build
      * @param runs       the rating runs whose ladders the model was fitted to
+     * @param weights    the weights version the levels were measured with (the promoted one when the confirming
+     *                   gauntlet played, which is what the levels play), so {@code levels show} can tell when a later
+     *                   promotion makes the strengths stale
      */
-    public LevelsFile next(String version, Instant createdAt, String gitVersion, List<String> runs) {
+    public LevelsFile next(String version, Instant createdAt, String gitVersion, List<String> runs, String weights) {
         LevelsFile base = plan.base();
         Map<String, Level> levels = new LinkedHashMap<>();
         for (LevelChoice c : plan.choices().values()) {
@@ -138,7 +141,7 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
                 + " (./lab calibrate); strengths from run " + confirmRun
                 + (separated ? "" : "; adjacent levels are NOT separated (overlapping intervals)")
                 + (inBands ? "" : "; some level is NOT inside its band"));
-        return new LevelsFile(base.variant(), version, base.version(), createdAt, base.weightsVersion(), levels,
+        return new LevelsFile(base.variant(), version, base.version(), createdAt, weights, levels,
                 provenance, null);
     }
 

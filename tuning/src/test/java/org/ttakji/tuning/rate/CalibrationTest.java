@@ -135,7 +135,7 @@ class CalibrationTest {
         LevelsStore store = LevelsStore.at(data);
         store.publish(base());
         LevelsFile next = store.store().publishNext(Variant.XIANGQI,
-                v -> result.next(v, CREATED, "test", List.of("synthetic-candidates")));
+                v -> result.next(v, CREATED, "test", List.of("synthetic-candidates"), "v0001"));
         assertEquals("v0002", next.version());
         LevelsFile read = store.load(Variant.XIANGQI, "v0002");
         assertEquals("v0001", read.parent());
@@ -173,7 +173,18 @@ class CalibrationTest {
         assertFalse(result.inBands(), "normal is far below its band now");
         assertTrue(result.checks().stream().anyMatch(c -> c.startsWith("easy and normal separated (disjoint 95%"
                 + " intervals): NO")), String.join("\n", result.checks()));
-        String note = (String) result.next("v0002", CREATED, "test", List.of()).provenance().get("note");
+        String note = (String) result.next("v0002", CREATED, "test", List.of(), "v0001").provenance().get("note");
         assertTrue(note.contains("NOT separated"), note);
+    }
+
+    @Test
+    void theNextVersionNamesTheWeightsItWasMeasuredWithNotTheBaseFiles() {
+        CalibrationPlan plan = plan();
+        Ladder confirm = ladder(plan.chosenPlayers());
+        CalibrationResult result = CalibrationResult.of(plan, "synthetic-confirm", confirm,
+                rated(confirm, truths(confirm), 40, 12));
+        assertEquals("v0001", plan.base().weightsVersion());
+        assertEquals("v0003", result.next("v0002", CREATED, "test", List.of(), "v0003").weightsVersion(),
+                "the promoted weights the gauntlets played, so a later promotion marks the strengths stale");
     }
 }
