@@ -45,10 +45,10 @@ class LevelBandsTest {
     }
 
     @Test
-    void theScaleIsTiedToFairyStockfishSkillZeroAtPlus650ButBanqisToTheRandomMover() {
+    void theScaleIsTiedToFairyStockfishSkillZeroAtPlus650ButBanqisToTheLabEngineAt200Nodes() {
         for (Variant v : Variant.values()) {
             LevelBands b = LevelBands.load(LevelBands.file(DATA, v), v);
-            RatingScale expected = v == Variant.BANQI ? RatingScale.RANDOM_ZERO
+            RatingScale expected = v == Variant.BANQI ? new RatingScale("lab:nodes=200", 375)
                     : new RatingScale("fairy-stockfish:skill=0:nodes=20000", 650);
             assertEquals(expected, b.scale(), v.cliName());
             assertTrue(b.anchors().contains(b.scale().player()), v.cliName() + ": the scale's anchor plays");
