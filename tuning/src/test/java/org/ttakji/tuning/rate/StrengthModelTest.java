@@ -18,7 +18,7 @@ import org.ttakji.engines.levels.Strength;
  */
 class StrengthModelTest {
     /** Elo per unit of each feature, in {@link LevelFeatures#NAMES} order, and the intercept. */
-    static final double[] TRUE = {100, -40, -150, -100, -50};
+    static final double[] TRUE = {100, -40, -150, -100, -50, -30};
     static final double INTERCEPT = -400;
 
     static double truth(Level l) {
@@ -39,7 +39,7 @@ class StrengthModelTest {
         List<LevelPoint> points = new ArrayList<>();
         int i = 0;
         for (long nodes : new long[]{1_000, 8_000, 64_000}) {
-            for (Integer depth : new Integer[]{null, 4}) {
+            for (Integer depth : new Integer[]{null, 4, 8}) {
                 for (int noise : new int[]{0, 50}) {
                     for (double blunder : new double[]{0, 0.1}) {
                         Level l = level(depth, nodes, noise, (i++ % 3) * 20, blunder);
