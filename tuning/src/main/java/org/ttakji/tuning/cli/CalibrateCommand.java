@@ -143,6 +143,9 @@ public final class CalibrateCommand implements Callable<Integer> {
         Function<String, LevelsFile> levels = v -> cache.computeIfAbsent(v == null ? "promoted" : v,
                 k -> store.load(variant, v));
         String sparkMaster = job.sparkMaster();
+        if (runId != null && confirmPairs > 0) {
+            LadderRuns.requireNew(home, out, id("confirm"));
+        }
         RateRun candidates = pairs == 0 ? null : LadderRuns.prepare(home,
                 settings(candidateLadder(base, anchorTexts), pairs, seed), id("candidates"), err);
         SparkSessions.check(sparkMaster);

@@ -123,4 +123,20 @@ public final class LadderRuns {
         }
         return new Existing(runId, store.runDir().toString(), runSpec, Ladder.fromPairings(runSpec.pairingsOf(variant)));
     }
+
+    /**
+     * Refuses a run id that is taken, before anything is played (a command that plays several runs checks its later
+     * ones first, so a taken id does not end it after the earlier runs' games).
+     *
+     * @param out the output root (relative to the lab home), or null for the self-play default
+     * @throws LabInputException if a run {@code runId} exists under it
+     */
+    public static void requireNew(Path home, String out, String runId) {
+        String root = out != null ? out : MatchSpecReader.defaults().get("out").asText();
+        RunStore store = RunStore.of(root, home, runId, new Configuration());
+        if (store.exists()) {
+            throw new LabInputException("run " + runId + " already exists in " + store.runDir()
+                    + " (finish it with --resume " + runId + ", or choose another --run-id)");
+        }
+    }
 }

@@ -39,4 +39,27 @@ class CalibrateCommandTest {
         String err = run("xiangqi", "--bands", bands.toString());
         assertTrue(err.contains("error: no level bands file " + bands), err);
     }
+
+    @Test
+    void aTakenConfirmingRunIdIsRefusedBeforeTheCandidatesArePlayed() throws Exception {
+        Files.createDirectories(home.resolve("data"));
+        for (String dir : new String[]{"levels", "weights"}) {
+            Path from = Path.of("..", "data", dir);
+            try (var files = Files.walk(from)) {
+                for (Path f : files.toList()) {
+                    Path to = home.resolve("data").resolve(dir).resolve(from.relativize(f).toString());
+                    if (Files.isDirectory(f)) {
+                        Files.createDirectories(to);
+                    } else {
+                        Files.copy(f, to);
+                    }
+                }
+            }
+        }
+        Path out = home.resolve("games");
+        Files.createDirectories(out.resolve("run=taken-confirm"));
+        String err = run("xiangqi", "--pairs", "1", "--run-id", "taken", "--out", out.toString());
+        assertTrue(err.contains("error: run taken-confirm already exists in"), err);
+        assertTrue(!Files.exists(out.resolve("run=taken-candidates")), "no candidate game was played");
+    }
 }
