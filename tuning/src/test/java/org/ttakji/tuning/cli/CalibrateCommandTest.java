@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ttakji.tuning.TestData;
 
 /** The calibrate command's bad input: refused with one line naming the problem, before any game or Spark. */
 class CalibrateCommandTest {
@@ -42,23 +43,11 @@ class CalibrateCommandTest {
 
     @Test
     void aTakenConfirmingRunIdIsRefusedBeforeTheCandidatesArePlayed() throws Exception {
-        Files.createDirectories(home.resolve("data"));
-        for (String dir : new String[]{"levels", "weights"}) {
-            Path from = Path.of("..", "data", dir);
-            try (var files = Files.walk(from)) {
-                for (Path f : files.toList()) {
-                    Path to = home.resolve("data").resolve(dir).resolve(from.relativize(f).toString());
-                    if (Files.isDirectory(f)) {
-                        Files.createDirectories(to);
-                    } else {
-                        Files.copy(f, to);
-                    }
-                }
-            }
-        }
+        TestData.copyOf(home, "xiangqi");
         Path out = home.resolve("games");
         Files.createDirectories(out.resolve("run=taken-confirm"));
-        String err = run("xiangqi", "--pairs", "1", "--run-id", "taken", "--out", out.toString());
+        String err = run("xiangqi", "--pairs", "1", "--run-id", "taken", "--out", out.toString(), "--bands",
+                TestData.repoData().resolve("levels").resolve("bands").resolve("xiangqi.json").toString());
         assertTrue(err.contains("error: run taken-confirm already exists in"), err);
         assertTrue(!Files.exists(out.resolve("run=taken-candidates")), "no candidate game was played");
     }
