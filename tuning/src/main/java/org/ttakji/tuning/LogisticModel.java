@@ -31,6 +31,7 @@ public final class LogisticModel {
     private final double[] priorCp;
     private final boolean[] frozen;
     private final double[] penaltyScale;
+    private final int valueScale;
     private final MultiLayerNetwork network;
 
     /**
@@ -66,6 +67,23 @@ public final class LogisticModel {
      */
     public LogisticModel(int featureCount, double k, FitSettings settings, double[] priorCp, boolean[] frozen,
                          double[] penaltyScale) {
+        this(featureCount, k, settings, priorCp, frozen, penaltyScale, 1);
+    }
+
+    /**
+     * As the constructor with a factor per weight, over features whose stored values are {@code valueScale} times
+     * their value ({@link org.ttakji.engines.eval.FeatureSet#valueScale()}, e.g. a tapered set's phase maximum):
+     * the model divides them, so its weights stay in centipawns per unit, as the engine's.
+     *
+     * @param valueScale the feature set's value scale, at least 1
+     * @throws IllegalArgumentException as the other constructors, or if {@code valueScale < 1}
+     */
+    public LogisticModel(int featureCount, double k, FitSettings settings, double[] priorCp, boolean[] frozen,
+                         double[] penaltyScale, int valueScale) {
+        if (valueScale < 1) {
+            throw new IllegalArgumentException("value scale must be at least 1, got " + valueScale);
+        }
+        this.valueScale = valueScale;
         if (penaltyScale != null && penaltyScale.length != featureCount) {
             throw new IllegalArgumentException("penalty scale has " + penaltyScale.length + " factors, expected "
                     + featureCount);
@@ -226,14 +244,14 @@ public final class LogisticModel {
         return out;
     }
 
-    /** Dense {@code [positions, features]} matrix of the positions' feature values. */
+    /** Dense {@code [positions, features]} matrix of the positions' feature values (stored values / value scale). */
     private INDArray featureMatrix(List<Sample> positions) {
         double[] dense = new double[positions.size() * featureCount];
         for (int r = 0; r < positions.size(); r++) {
             Sample s = positions.get(r);
             int base = r * featureCount;
             for (int j = 0; j < s.featureCount(); j++) {
-                dense[base + s.index(j)] += s.value(j);
+                dense[base + s.index(j)] += s.value(j) / (double) valueScale;
             }
         }
         return Nd4j.create(dense, new long[]{positions.size(), featureCount}, DataType.DOUBLE);

@@ -155,9 +155,10 @@ public final class Tuner {
                 parentVersion, parentLosses.trainCrossEntropy(), parentLosses.validationCrossEntropy()));
 
         boolean[] frozen = request.fit().frozenMask(featureSet);
-        double[] penaltyScale = request.fit().l2ByEvaluation() ? evaluationScale(data.train(), featureSet.size()) : null;
+        double[] penaltyScale = request.fit().l2ByEvaluation()
+                ? evaluationScale(data.train(), featureSet.size(), featureSet.valueScale()) : null;
         LogisticModel model = new LogisticModel(featureSet.size(), k, request.fit(), parent.toArray(), frozen,
-                penaltyScale);
+                penaltyScale, featureSet.valueScale());
         model.setWeightsCp(parent.toArray());
         double seconds = model.fit(data.train(), trainTargets, (epoch, objective, m) -> {
             if (epoch == 1 || epoch % 10 == 0 || epoch == request.fit().epochs()) {
@@ -329,13 +330,14 @@ public final class Tuner {
 
     /**
      * Per feature, {@code max(1, E[x²])} over the positions: the factor that makes the L2 pull count the change of the
-     * evaluation a weight causes ({@link FitSettings#l2ByEvaluation()}).
+     * evaluation a weight causes ({@link FitSettings#l2ByEvaluation()}); {@code x} is the stored value divided by
+     * the feature set's value scale.
      */
-    static double[] evaluationScale(List<Sample> positions, int featureCount) {
+    static double[] evaluationScale(List<Sample> positions, int featureCount, int valueScale) {
         double[] sumSquares = new double[featureCount];
         for (Sample p : positions) {
             for (int j = 0; j < p.featureCount(); j++) {
-                double v = p.value(j);
+                double v = p.value(j) / (double) valueScale;
                 sumSquares[p.index(j)] += v * v;
             }
         }

@@ -93,7 +93,7 @@ class LogisticModelTest {
             targets[i] = r.nextDouble() < Texel.sigmoid(K * eval / 400) ? 1 : 0;
             ps.add(new Sample("g" + i, 0, 0, i, "-", targets[i], null, new int[]{0, 1, 2}, v));
         }
-        double[] scale = Tuner.evaluationScale(ps, 3);
+        double[] scale = Tuner.evaluationScale(ps, 3, 1);
         assertEquals(140, scale[0], 5, "mean square of a feature uniform on -20..20");
         assertEquals(1.0, scale[1], 1e-12, "max(1, 2/3)");
         double[] moved = new double[2];

@@ -1,13 +1,21 @@
 package org.ttakji.engines.chess960;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Tapered;
+import org.ttakji.engines.eval.Weights;
 
 /**
- * The evaluation features of Chess960 ({@code chess960-v1}) and their indexes. Every feature is
+ * The evaluation features of Chess960 ({@code chess960-v2}) and their indexes. Every feature is
  * (side to move's value − opponent's value); squares are relative to the owner (rank 1 = the owner's
  * back rank) and mirrored onto files a..d (a/h, b/g, c/f, d/e share a square), so names run from
  * {@code a1} to {@code d8}. "Phase" is the game phase, 0..24: knights and bishops count 1, rooks 2,
  * queens 4 (both sides, capped at 24): 24 = full middlegame, 0 = bare endgame.
+ *
+ * <p>The extractor reports the {@link #BASE} features (indexes below); the engine's set {@link #SET} holds each of
+ * them {@linkplain Tapered tapered}, a middlegame and an endgame copy blended by the phase. {@link #V1}, the set of
+ * the first weights files (one weight per feature, the king's square tapered by hand), lifts into it exactly.
  */
 final class Chess960FeatureSet {
     static final int PHASE_MAX = 24;
@@ -16,10 +24,8 @@ final class Chess960FeatureSet {
     /** Index of {@code material.<type>} by piece type 1..5 (0 and 6 unused). */
     static final int[] MATERIAL = new int[7];
     static final int BISHOP_PAIR;
-    /** Index of {@code pst.<type>.<sq>} by type 1..5 and mirrored square 0..31 (rank * 4 + file a..d). */
+    /** Index of {@code pst.<type>.<sq>} by type 1..6 and mirrored square 0..31 (rank * 4 + file a..d). */
     static final int[][] PST = new int[7][32];
-    static final int[] KING_MG = new int[32];
-    static final int[] KING_EG = new int[32];
     /** Index of {@code mobility.<type>} by type 2..5. */
     static final int[] MOBILITY = new int[7];
     static final int DOUBLED;
@@ -31,15 +37,20 @@ final class Chess960FeatureSet {
     static final int ROOK_OPEN_FILE;
     static final int ROOK_SEMI_OPEN_FILE;
     static final int TEMPO;
+    /** The untapered features the extractor reports, by the indexes above. */
+    static final FeatureSet BASE;
+    /** The features of the first weights files, {@code chess960-v1} (names only: they are lifted into {@link #SET}). */
+    static final FeatureSet V1 = v1();
+    /** The engine's features, {@code chess960-v2}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
 
     static {
-        FeatureSet.Builder b = FeatureSet.builder("chess960-v1");
+        FeatureSet.Builder b = FeatureSet.builder("chess960-base");
         for (int t = Pieces.PAWN; t <= Pieces.QUEEN; t++) {
             MATERIAL[t] = b.add("material." + TYPE_NAMES[t], "number of own " + TYPE_NAMES[t] + "s minus the opponent's");
         }
         BISHOP_PAIR = b.add("bishop.pair", "1 if the side has two or more bishops, minus the same for the opponent");
-        for (int t = Pieces.PAWN; t <= Pieces.QUEEN; t++) {
+        for (int t = Pieces.PAWN; t <= Pieces.KING; t++) {
             for (int sq = 0; sq < 32; sq++) {
                 int rank = sq >> 2;
                 if (t == Pieces.PAWN && (rank == 0 || rank == 7)) {
@@ -49,14 +60,6 @@ final class Chess960FeatureSet {
                 PST[t][sq] = b.add("pst." + TYPE_NAMES[t] + "." + name(sq), "own " + TYPE_NAMES[t] + "s on "
                         + name(sq) + " (owner's view, files mirrored) minus the opponent's");
             }
-        }
-        for (int sq = 0; sq < 32; sq++) {
-            KING_MG[sq] = b.add("pst.king.mg." + name(sq), "phase (0..24) if the own king is on " + name(sq)
-                    + " (owner's view, files mirrored), minus the same for the opponent");
-        }
-        for (int sq = 0; sq < 32; sq++) {
-            KING_EG[sq] = b.add("pst.king.eg." + name(sq), "24 - phase if the own king is on " + name(sq)
-                    + " (owner's view, files mirrored), minus the same for the opponent");
         }
         for (int t = Pieces.KNIGHT; t <= Pieces.QUEEN; t++) {
             MOBILITY[t] = b.add("mobility." + TYPE_NAMES[t], "squares attacked by own " + TYPE_NAMES[t]
@@ -68,14 +71,81 @@ final class Chess960FeatureSet {
             PASSED[r] = b.add("pawn.passed.rank" + (r + 1), "own passed pawns (no enemy pawn ahead on the same or an"
                     + " adjacent file) on relative rank " + (r + 1) + ", minus the opponent's");
         }
-        KING_SHIELD = b.add("king.shield", "phase (0..24) times the own pawns on the three files around the own king,"
-                + " one or two ranks in front of it, minus the same for the opponent");
+        KING_SHIELD = b.add("king.shield", "own pawns on the three files around the own king, one or two ranks in"
+                + " front of it, minus the same for the opponent");
         KING_ZONE_ATTACKS = b.add("king.zoneAttacks", "attacks of own knights, bishops, rooks and queens on the enemy"
                 + " king and the squares next to it (one per piece and square), minus the opponent's");
         ROOK_OPEN_FILE = b.add("rook.openFile", "own rooks on a file without pawns, minus the opponent's");
         ROOK_SEMI_OPEN_FILE = b.add("rook.semiOpenFile", "own rooks on a file with enemy pawns only, minus the opponent's");
         TEMPO = b.add("tempo", "always 1: the value of having the move");
-        SET = b.build();
+        BASE = b.build();
+        SET = Tapered.builder("chess960-v2", BASE, PHASE_MAX, "knights and bishops 1, rooks 2, queens 4, capped")
+                .liftsFrom(V1, Chess960FeatureSet::liftV1).build();
+    }
+
+    /**
+     * The names of {@code chess960-v1}: the base features in the same order, but the king's square as two features
+     * valued by the phase ({@code pst.king.mg.<sq>}: phase, {@code pst.king.eg.<sq>}: 24 − phase) and
+     * {@code king.shield} as the phase times the shelter count.
+     */
+    private static FeatureSet v1() {
+        FeatureSet.Builder b = FeatureSet.builder("chess960-v1");
+        for (int t = Pieces.PAWN; t <= Pieces.QUEEN; t++) {
+            b.add("material." + TYPE_NAMES[t], "own " + TYPE_NAMES[t] + "s minus the opponent's");
+        }
+        b.add("bishop.pair", "two or more bishops, minus the same for the opponent");
+        for (int t = Pieces.PAWN; t <= Pieces.QUEEN; t++) {
+            for (int sq = 0; sq < 32; sq++) {
+                if (t != Pieces.PAWN || ((sq >> 2) != 0 && (sq >> 2) != 7)) {
+                    b.add("pst." + TYPE_NAMES[t] + "." + name(sq), "own " + TYPE_NAMES[t] + "s on the square");
+                }
+            }
+        }
+        for (String part : new String[]{"mg", "eg"}) {
+            for (int sq = 0; sq < 32; sq++) {
+                b.add("pst.king." + part + "." + name(sq), "phase-valued own king on the square");
+            }
+        }
+        for (int t = Pieces.KNIGHT; t <= Pieces.QUEEN; t++) {
+            b.add("mobility." + TYPE_NAMES[t], "safe squares attacked by own " + TYPE_NAMES[t] + "s");
+        }
+        b.add("pawn.doubled", "doubled own pawns");
+        b.add("pawn.isolated", "isolated own pawns");
+        for (int r = 2; r <= 7; r++) {
+            b.add("pawn.passed.rank" + r, "own passed pawns on the rank");
+        }
+        for (String name : new String[]{"king.shield", "king.zoneAttacks", "rook.openFile", "rook.semiOpenFile", "tempo"}) {
+            b.add(name, "as in chess960-v2's base, " + name + " (king.shield times the phase)");
+        }
+        return b.build();
+    }
+
+    /**
+     * {@code chess960-v1} weights as {@code chess960-v2} weights that evaluate every position the same: each weight
+     * in both phases, the king's phase-valued squares as the king's square times 24 in their own phase, the
+     * phase-valued shelter as the shelter times 24 in the middlegame and 0 in the endgame (multiplying the weights
+     * the engine used, {@link Weights#quantised}, so the sums are exactly v1's times 24).
+     */
+    static Map<String, Double> liftV1(Map<String, Double> v1) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (String name : BASE.names()) {
+            double mg;
+            double eg;
+            if (name.startsWith("pst.king.")) {
+                String square = name.substring("pst.king.".length());
+                mg = PHASE_MAX * Weights.quantised(v1.get("pst.king.mg." + square));
+                eg = PHASE_MAX * Weights.quantised(v1.get("pst.king.eg." + square));
+            } else if (name.equals("king.shield")) {
+                mg = PHASE_MAX * Weights.quantised(v1.get(name));
+                eg = 0;
+            } else {
+                mg = v1.get(name);
+                eg = mg;
+            }
+            out.put(name + Tapered.MG, mg);
+            out.put(name + Tapered.EG, eg);
+        }
+        return out;
     }
 
     private Chess960FeatureSet() {

@@ -7,15 +7,18 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.FeatureSink;
+import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * Chess960 evaluation features ({@link Chess960FeatureSet}, {@code chess960-v1}): material, bishop pair,
- * piece-square terms (king tapered by game phase), mobility, pawn structure (doubled, isolated, passed by
- * rank), king shelter and king-zone attacks, rooks on open files, tempo. Bitboard arithmetic only, no
+ * Chess960 evaluation features ({@link Chess960FeatureSet}, {@code chess960-v2}): material, bishop pair,
+ * piece-square terms, mobility, pawn structure (doubled, isolated, passed by rank), king shelter and king-zone
+ * attacks, rooks on open files, tempo, each tapered by the game phase. Bitboard arithmetic only, no
  * allocation; it reads {@link Chess960Position}'s fields directly (same package) to stay fast at every leaf.
+ * One instance per thread (it keeps its tapering sink).
  */
 public final class Chess960Features implements FeatureExtractor {
+    private final Tapered.Sink tapered = new Tapered.Sink(PHASE_MAX);
     private static final long FILE_A = 0x0101010101010101L;
     private static final long FILE_H = FILE_A << 7;
     /** File bitboard by file 0..7. */
@@ -67,21 +70,22 @@ public final class Chess960Features implements FeatureExtractor {
     }
 
     @Override
-    public void extract(Position position, FeatureSink sink) {
+    public void extract(Position position, FeatureSink target) {
         Chess960Position p = (Chess960Position) position;
         int us = p.side;
         int phase = phase(p);
+        FeatureSink sink = tapered.to(target, phase);
         long pawnAttacks0 = pawnAttacks(p.pieces[Pieces.of(Pieces.PAWN, 0)], 0);
         long pawnAttacks1 = pawnAttacks(p.pieces[Pieces.of(Pieces.PAWN, 1)], 1);
         for (int side = 0; side < 2; side++) {
             int sign = side == us ? 1 : -1;
-            side(p, side, sign, phase, side == 0 ? pawnAttacks1 : pawnAttacks0, sink);
+            side(p, side, sign, side == 0 ? pawnAttacks1 : pawnAttacks0, sink);
         }
         sink.add(TEMPO, 1);
     }
 
-    /** Every feature of one side, added with {@code sign} (+1 side to move, -1 opponent). */
-    private static void side(Chess960Position p, int side, int sign, int phase, long enemyPawnAttacks, FeatureSink sink) {
+    /** Every base feature of one side, added with {@code sign} (+1 side to move, -1 opponent). */
+    private static void side(Chess960Position p, int side, int sign, long enemyPawnAttacks, FeatureSink sink) {
         int them = side ^ 1;
         long own = p.sides[side];
         long occ = p.occupied;
@@ -133,10 +137,11 @@ public final class Chess960Features implements FeatureExtractor {
             sink.add(KING_ZONE_ATTACKS, sign * zoneAttacks);
         }
         int king = p.kingSquare[side];
-        int kingSq = relative(king, side);
-        sink.add(KING_MG[kingSq], sign * phase);
-        sink.add(KING_EG[kingSq], sign * (PHASE_MAX - phase));
-        sink.add(KING_SHIELD, sign * phase * Long.bitCount(SHIELD[side << 6 | king] & ownPawns));
+        sink.add(PST[Pieces.KING][relative(king, side)], sign);
+        int shield = Long.bitCount(SHIELD[side << 6 | king] & ownPawns);
+        if (shield != 0) {
+            sink.add(KING_SHIELD, sign * shield);
+        }
         pawns(side, sign, ownPawns, enemyPawns, sink);
     }
 
@@ -192,12 +197,16 @@ public final class Chess960Features implements FeatureExtractor {
         return Math.min(PHASE_MAX, phase);
     }
 
-    /** Move-ordering values by piece type (the code moves carry): the material weights, king 0. */
+    /**
+     * Move-ordering values by piece type (the code moves carry): the material weights' mean over both phases,
+     * king 0.
+     */
     @Override
     public int[] pieceValues(Weights weights) {
         int[] values = new int[32];
         for (int type = Pieces.PAWN; type <= Pieces.QUEEN; type++) {
-            values[type] = (int) Math.max(0, Math.min(100_000, Math.round(weights.weight(MATERIAL[type]))));
+            double mean = (weights.weight(Tapered.mg(MATERIAL[type])) + weights.weight(Tapered.eg(MATERIAL[type]))) / 2;
+            values[type] = (int) Math.max(0, Math.min(100_000, Math.round(mean)));
         }
         return values;
     }

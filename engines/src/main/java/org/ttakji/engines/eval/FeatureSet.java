@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 /**
@@ -20,6 +21,12 @@ import java.util.regex.Pattern;
  * <p>{@link #hash()} is the lower-case hex SHA-256 of the UTF-8 bytes of the feature names in index
  * order, each followed by one {@code '\n'} (names only: rewording a description keeps the hash; adding,
  * removing, renaming or reordering a feature changes it). Immutable and thread-safe.
+ *
+ * <p>A set may have a {@link #valueScale()} above 1: its feature values are stored multiplied by that scale
+ * (e.g. a value times a game phase of 0..24, see {@link Tapered}) and the evaluation is
+ * {@code Σ weight · value / valueScale}, so weights stay in centipawns per unit. A set may also
+ * {@linkplain #liftFrom lift} the weights of an earlier set of its variant, so files made for the earlier set
+ * still load and evaluate as before.
  */
 public final class FeatureSet {
     /** Allowed feature names: letters, digits and {@code _ . : + -}, e.g. {@code pst.knight.e4}. */
@@ -30,9 +37,13 @@ public final class FeatureSet {
     private final List<String> descriptions;
     private final Map<String, Integer> index;
     private final String hash;
+    private final int valueScale;
+    private final List<Lift> lifts;
 
-    private FeatureSet(String id, List<String> names, List<String> descriptions) {
+    private FeatureSet(String id, List<String> names, List<String> descriptions, int valueScale, List<Lift> lifts) {
         this.id = id;
+        this.valueScale = valueScale;
+        this.lifts = List.copyOf(lifts);
         this.names = List.copyOf(names);
         this.descriptions = List.copyOf(descriptions);
         Map<String, Integer> byName = new LinkedHashMap<>();
@@ -84,6 +95,42 @@ public final class FeatureSet {
         return i == null ? -1 : i;
     }
 
+    /**
+     * What every feature value is multiplied by, 1 or more: the evaluation is {@code Σ weight · value / valueScale}
+     * centipawns (1 for plain counts; a tapered set's phase maximum, {@link Tapered}).
+     */
+    public int valueScale() {
+        return valueScale;
+    }
+
+    /**
+     * The lift of weights made for an earlier feature set of the variant, or null when this set has none from
+     * {@code id} and {@code hash}.
+     */
+    public Lift liftFrom(String id, String hash) {
+        for (Lift l : lifts) {
+            if (l.from().id().equals(id) && l.from().hash().equals(hash)) {
+                return l;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * How weights of an earlier feature set become weights of this one that evaluate every position the same
+     * (up to the fixed point's rounding): old weights files keep loading after a variant's features grow.
+     *
+     * @param from    the earlier set (names only are used: its files are checked against them)
+     * @param convert the earlier set's weights by name to this set's weights by name (every feature of this set)
+     */
+    public record Lift(FeatureSet from, UnaryOperator<Map<String, Double>> convert) {
+        /** Checks the members. */
+        public Lift {
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(convert, "convert");
+        }
+    }
+
     /** SHA-256 of the names (see the class documentation), 64 lower-case hex digits. */
     public String hash() {
         return hash;
@@ -113,6 +160,8 @@ public final class FeatureSet {
         private final List<String> names = new ArrayList<>();
         private final List<String> descriptions = new ArrayList<>();
         private final Map<String, Integer> seen = new LinkedHashMap<>();
+        private final List<Lift> lifts = new ArrayList<>();
+        private int valueScale = 1;
 
         private Builder(String id) {
             if (id == null || !NAME.matcher(id).matches()) {
@@ -144,6 +193,32 @@ public final class FeatureSet {
             return names.size() - 1;
         }
 
+        /**
+         * Sets the value scale (default 1): the extractor reports every value multiplied by it.
+         *
+         * @throws IllegalArgumentException if {@code scale < 1}
+         */
+        public Builder valueScale(int scale) {
+            if (scale < 1) {
+                throw new IllegalArgumentException("value scale must be at least 1, got " + scale);
+            }
+            this.valueScale = scale;
+            return this;
+        }
+
+        /**
+         * Declares how weights of the earlier set {@code from} become weights of this one ({@link Lift}).
+         *
+         * @throws IllegalArgumentException if {@code from} has this set's id
+         */
+        public Builder liftsFrom(FeatureSet from, UnaryOperator<Map<String, Double>> convert) {
+            if (from.id().equals(id)) {
+                throw new IllegalArgumentException("a feature set cannot lift from its own id " + id);
+            }
+            lifts.add(new Lift(from, convert));
+            return this;
+        }
+
         /** Number of features added so far (the index the next one gets). */
         public int size() {
             return names.size();
@@ -154,7 +229,7 @@ public final class FeatureSet {
             if (names.isEmpty()) {
                 throw new IllegalArgumentException("feature set " + id + " has no feature");
             }
-            return new FeatureSet(id, names, descriptions);
+            return new FeatureSet(id, names, descriptions, valueScale, lifts);
         }
     }
 }

@@ -3,8 +3,8 @@ package org.ttakji.engines.eval;
 import org.ttakji.engines.core.Position;
 
 /**
- * The lab's evaluator: the dot product of a variant's features with a weight file's weights, in
- * centipawns from the side to move's view, clamped to ±{@link Weights#MAX_EVAL_CP}. Allocation-free:
+ * The lab's evaluator: the dot product of a variant's features with a weight file's weights (divided by the
+ * feature set's value scale), in centipawns from the side to move's view, clamped to ±{@link Weights#MAX_EVAL_CP}. Allocation-free:
  * the extractor writes straight into a private accumulating sink. Not thread-safe (the extractor may
  * keep scratch state): one per search thread.
  */
@@ -12,6 +12,7 @@ public final class LinearEvaluator implements Evaluator {
     private final FeatureExtractor extractor;
     private final Weights weights;
     private final DotProduct dot;
+    private final int valueScale;
 
     /**
      * @param extractor the variant's extractor (its own instance: not shared with another thread)
@@ -31,13 +32,14 @@ public final class LinearEvaluator implements Evaluator {
             fixed[i] = weights.fixed(i);
         }
         this.dot = new DotProduct(fixed);
+        this.valueScale = fs.valueScale();
     }
 
     @Override
     public int evaluate(Position position) {
         dot.sum = 0;
         extractor.extract(position, dot);
-        return Weights.toCentipawns(dot.sum);
+        return Weights.toCentipawns(dot.sum, valueScale);
     }
 
     /** The weights in use. */

@@ -183,12 +183,12 @@ public final class Weights {
         for (int k = 0; k < x.nonZeroCount(); k++) {
             sum += fixed[x.index(k)] * x.value(k);
         }
-        return toCentipawns(sum);
+        return toCentipawns(sum, featureSet.valueScale());
     }
 
     /**
-     * The unrounded, unclamped linear score {@code Σ weight[i] · x[i]} in centipawns with the double
-     * weights (what a float model such as the tuner's computes before its sigmoid).
+     * The unrounded, unclamped linear score {@code Σ weight[i] · x[i] / valueScale} in centipawns with the
+     * double weights (what a float model such as the tuner's computes before its sigmoid).
      */
     public double rawScore(FeatureVector x) {
         requireSameSet(x);
@@ -196,7 +196,15 @@ public final class Weights {
         for (int k = 0; k < x.nonZeroCount(); k++) {
             sum += values[x.index(k)] * x.value(k);
         }
-        return sum;
+        return sum / featureSet.valueScale();
+    }
+
+    /**
+     * The weight the engine actually uses for {@code w}: its fixed-point value, {@code round(w · 2^10) / 2^10}. A
+     * lift that multiplies a weight (e.g. by a phase maximum) multiplies this, so the engine's sums stay exact.
+     */
+    public static double quantised(double w) {
+        return Math.round(w * SCALE) / SCALE;
     }
 
     /**
@@ -205,6 +213,20 @@ public final class Weights {
      */
     public static int toCentipawns(long fixedSum) {
         long cp = (fixedSum + (1L << (FRACTION_BITS - 1))) >> FRACTION_BITS;
+        return (int) Math.max(-MAX_EVAL_CP, Math.min(MAX_EVAL_CP, cp));
+    }
+
+    /**
+     * Converts a fixed-point sum of values stored times {@code valueScale} ({@link FeatureSet#valueScale()}) to
+     * the evaluation: {@code floor(sum / (valueScale · 2^10) + 1/2)}, clamped to ±{@link #MAX_EVAL_CP}; the same
+     * as {@link #toCentipawns(long)} for a scale of 1.
+     */
+    public static int toCentipawns(long fixedSum, int valueScale) {
+        if (valueScale == 1) {
+            return toCentipawns(fixedSum);
+        }
+        long unit = (long) valueScale << FRACTION_BITS;
+        long cp = Math.floorDiv(fixedSum + unit / 2, unit);
         return (int) Math.max(-MAX_EVAL_CP, Math.min(MAX_EVAL_CP, cp));
     }
 

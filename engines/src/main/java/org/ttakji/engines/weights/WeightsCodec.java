@@ -195,26 +195,29 @@ public final class WeightsCodec {
 
     /**
      * What keeps the engine of {@code featureSet} from using a parsed file: a feature-set id or hash that
-     * differs, every missing feature, every unknown one. Empty when it can use it.
+     * differs (and is not an earlier set {@code featureSet} lifts from), every missing feature, every unknown one
+     * (of the file's own set). Empty when it can use it.
      *
      * @param file       a file read by {@link #parse}
      * @param featureSet the extractor's feature set
      */
     public static List<String> problemsForUse(WeightsFile file, FeatureSet featureSet) {
         List<String> problems = new ArrayList<>();
-        if (!featureSet.id().equals(file.featureSetId()) || !featureSet.hash().equals(file.featureSetHash())) {
+        FeatureSet.Lift lift = liftOf(file, featureSet);
+        FeatureSet fileSet = lift == null ? featureSet : lift.from();
+        if (!fileSet.id().equals(file.featureSetId()) || !fileSet.hash().equals(file.featureSetHash())) {
             problems.add("feature set mismatch: the file was made for " + file.featureSetId() + " (hash "
                     + file.featureSetHash() + "), the engine uses " + featureSet.id() + " (hash " + featureSet.hash() + ")");
         }
         List<String> missing = new ArrayList<>();
-        for (String name : featureSet.names()) {
+        for (String name : fileSet.names()) {
             if (!file.weights().containsKey(name)) {
                 missing.add(name);
             }
         }
         List<String> unknown = new ArrayList<>();
         for (String name : file.weights().keySet()) {
-            if (featureSet.indexOf(name) < 0) {
+            if (fileSet.indexOf(name) < 0) {
                 unknown.add(name);
             }
         }
@@ -229,7 +232,17 @@ public final class WeightsCodec {
     }
 
     /**
-     * The weights of a parsed file for the engine's feature set.
+     * The lift that makes a file of an earlier feature set usable with {@code featureSet}
+     * ({@link FeatureSet#liftFrom}), or null when the file is of {@code featureSet} itself or of a set it cannot lift.
+     */
+    public static FeatureSet.Lift liftOf(WeightsFile file, FeatureSet featureSet) {
+        boolean same = featureSet.id().equals(file.featureSetId()) && featureSet.hash().equals(file.featureSetHash());
+        return same ? null : featureSet.liftFrom(file.featureSetId(), file.featureSetHash());
+    }
+
+    /**
+     * The weights of a parsed file for the engine's feature set; a file of an earlier set the engine's lifts
+     * ({@link FeatureSet#liftFrom}) is converted, so it evaluates as it did.
      *
      * @param fileName   the file as shown in errors
      * @param file       a file read by {@link #parse}
@@ -241,8 +254,9 @@ public final class WeightsCodec {
         if (!problems.isEmpty()) {
             throw new DataFileException(fileName, problems);
         }
+        FeatureSet.Lift lift = liftOf(file, featureSet);
         try {
-            return Weights.of(featureSet, file.weights());
+            return Weights.of(featureSet, lift == null ? file.weights() : lift.convert().apply(file.weights()));
         } catch (LabInputException e) { // a value parse would have refused: the file was not read by parse
             throw new DataFileException(fileName, List.of(e.getMessage()));
         }

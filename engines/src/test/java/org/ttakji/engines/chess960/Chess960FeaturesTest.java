@@ -38,7 +38,7 @@ class Chess960FeaturesTest {
 
     @Test
     void symmetricStartPositionsEvaluateToTheTempoAlone() {
-        LinearEvaluator eval = new LinearEvaluator(fx, Chess960StartingWeights.weights());
+        LinearEvaluator eval = new LinearEvaluator(fx, Chess960StartingWeights.lifted());
         for (int n : new int[]{0, 518, 959, 314}) {
             assertEquals(15, eval.evaluate(RULES.startPosition(OPTIONS, n)), "start " + n);
         }
@@ -81,14 +81,22 @@ class Chess960FeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        FeatureChecks.assertEngineEqualsVector(Variant.CHESS960, Chess960StartingWeights.weights(), RULES.startPosition(OPTIONS, 100), new SplitMix64(8), 150);
+        FeatureChecks.assertEngineEqualsVector(Variant.CHESS960, Chess960StartingWeights.lifted(), RULES.startPosition(OPTIONS, 100), new SplitMix64(8), 150);
+    }
+
+    @Test
+    void theFirstWeightsLiftedIntoTheTaperedSetEvaluateAsChess960V1Did() {
+        // evaluations of v0001 by the build before chess960-v2 (random playouts from random starts)
+        FeatureChecks.assertEvaluationsAsRecorded(Variant.CHESS960, "v0001", "/eval/chess960-v0001.tsv");
     }
 
     @Test
     void featureNamesAreDocumentedAndStable() {
-        assertEquals("chess960-v1", fx.featureSet().id());
-        assertTrue(fx.featureSet().names().containsAll(List.of("material.queen", "pst.knight.d4", "pst.king.mg.a1",
-                "pst.king.eg.d8", "mobility.rook", "pawn.passed.rank7", "king.shield", "tempo")));
+        assertEquals("chess960-v2", fx.featureSet().id());
+        assertEquals(24, fx.featureSet().valueScale());
+        assertTrue(fx.featureSet().names().containsAll(List.of("material.queen.mg", "material.queen.eg",
+                "pst.knight.d4.mg", "pst.king.a1.mg", "pst.king.d8.eg", "mobility.rook.eg", "pawn.passed.rank7.mg",
+                "king.shield.mg", "tempo.eg")));
         for (int i = 0; i < fx.featureSet().size(); i++) {
             assertTrue(fx.featureSet().description(i).length() > 10);
         }

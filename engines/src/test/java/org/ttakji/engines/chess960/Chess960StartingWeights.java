@@ -2,6 +2,8 @@ package org.ttakji.engines.chess960;
 
 import static org.ttakji.engines.chess960.Chess960FeatureSet.*;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.ttakji.engines.eval.Weights;
 
 /**
@@ -20,13 +22,14 @@ final class Chess960StartingWeights {
         return (file + 0.5) + (3.5 - Math.abs(rank - 3.5));
     }
 
+    /** The hand-set weights as the file holds them, of {@code chess960-v1}. */
     static Weights weights() {
-        double[] w = new double[SET.size()];
+        Map<String, Double> w = new LinkedHashMap<>();
         double[] material = {0, 100, 320, 330, 500, 950};
         for (int t = Pieces.PAWN; t <= Pieces.QUEEN; t++) {
-            w[MATERIAL[t]] = material[t];
+            w.put("material." + TYPE_NAMES[t], material[t]);
         }
-        w[BISHOP_PAIR] = 30;
+        w.put("bishop.pair", 30.0);
         for (int sq = 0; sq < 32; sq++) {
             int file = sq & 3; // a..d
             int rank = sq >> 2; // 0 = own back rank
@@ -39,31 +42,36 @@ final class Chess960StartingWeights {
                 if (rank == 1 && file == 3) {
                     pawn -= 5;
                 }
-                w[PST[Pieces.PAWN][sq]] = pawn;
+                w.put("pst.pawn." + name(sq), pawn);
             }
-            w[PST[Pieces.KNIGHT][sq]] = 5 * c - (rank == 0 ? 10 : 0);
-            w[PST[Pieces.BISHOP][sq]] = 3 * c - (rank == 0 ? 5 : 0);
-            w[PST[Pieces.ROOK][sq]] = (rank == 6 ? 20 : 0) + (file >= 2 ? 5 : 0);
-            w[PST[Pieces.QUEEN][sq]] = 2 * c;
+            w.put("pst.knight." + name(sq), 5 * c - (rank == 0 ? 10 : 0));
+            w.put("pst.bishop." + name(sq), 3 * c - (rank == 0 ? 5 : 0));
+            w.put("pst.rook." + name(sq), (rank == 6 ? 20.0 : 0) + (file >= 2 ? 5 : 0));
+            w.put("pst.queen." + name(sq), 2 * c);
             double kingMg = rank == 0 ? (file < 3 ? 20 : 0) : rank == 1 ? (file < 3 ? 5 : -10) : rank == 2 ? -20 : -40;
-            w[KING_MG[sq]] = kingMg / PHASE_MAX;
-            w[KING_EG[sq]] = 8 * c / PHASE_MAX;
+            w.put("pst.king.mg." + name(sq), kingMg / PHASE_MAX);
+            w.put("pst.king.eg." + name(sq), 8 * c / PHASE_MAX);
         }
-        w[MOBILITY[Pieces.KNIGHT]] = 4;
-        w[MOBILITY[Pieces.BISHOP]] = 4;
-        w[MOBILITY[Pieces.ROOK]] = 3;
-        w[MOBILITY[Pieces.QUEEN]] = 1;
-        w[DOUBLED] = -15;
-        w[ISOLATED] = -12;
+        w.put("mobility.knight", 4.0);
+        w.put("mobility.bishop", 4.0);
+        w.put("mobility.rook", 3.0);
+        w.put("mobility.queen", 1.0);
+        w.put("pawn.doubled", -15.0);
+        w.put("pawn.isolated", -12.0);
         double[] passed = {0, 5, 10, 20, 35, 60, 100};
         for (int r = 1; r <= 6; r++) {
-            w[PASSED[r]] = passed[r];
+            w.put("pawn.passed.rank" + (r + 1), passed[r]);
         }
-        w[KING_SHIELD] = 10.0 / PHASE_MAX;
-        w[KING_ZONE_ATTACKS] = 5;
-        w[ROOK_OPEN_FILE] = 20;
-        w[ROOK_SEMI_OPEN_FILE] = 10;
-        w[TEMPO] = 15;
-        return Weights.of(SET, w);
+        w.put("king.shield", 10.0 / PHASE_MAX);
+        w.put("king.zoneAttacks", 5.0);
+        w.put("rook.openFile", 20.0);
+        w.put("rook.semiOpenFile", 10.0);
+        w.put("tempo", 15.0);
+        return Weights.of(V1, w);
+    }
+
+    /** The hand-set weights lifted into the engine's {@code chess960-v2}. */
+    static Weights lifted() {
+        return Weights.of(SET, liftV1(weights().toMap()));
     }
 }

@@ -30,9 +30,44 @@ public final class FeatureChecks {
         return x.toIntArray();
     }
 
-    /** One named feature of a position given in the variant's text format. */
+    /**
+     * One named feature of a position given in the variant's text format; of a tapered set ({@link Tapered}) a base
+     * name gives the base value, its two copies' sum over the value scale.
+     */
     public static int feature(Variant variant, String fen, String name) {
-        return features(variant, fen)[Variants.featureExtractor(variant).featureSet().indexOf(name)];
+        FeatureSet set = Variants.featureExtractor(variant).featureSet();
+        int[] x = features(variant, fen);
+        if (set.indexOf(name) < 0 && set.indexOf(name + Tapered.MG) >= 0) {
+            return (x[set.indexOf(name + Tapered.MG)] + x[set.indexOf(name + Tapered.EG)]) / set.valueScale();
+        }
+        return x[set.indexOf(name)];
+    }
+
+    /**
+     * Checks that the committed weights {@code version} of a variant evaluate every position of a test resource as
+     * the resource says (lines {@code <position text>\t<centipawns>}, written by the build the weights were made
+     * for): a file of an earlier feature set, lifted into the engine's, evaluates as it did.
+     *
+     * @param resource a class-path resource, e.g. {@code /eval/chess960-v0001.tsv}
+     */
+    public static void assertEvaluationsAsRecorded(Variant variant, String version, String resource) {
+        VariantRules rules = Variants.rules(variant);
+        FeatureExtractor fx = Variants.featureExtractor(variant);
+        Weights weights = org.ttakji.engines.weights.WeightsStore.at(StartingFiles.dataDir()).load(variant, version,
+                fx.featureSet());
+        LinearEvaluator evaluator = new LinearEvaluator(fx, weights);
+        java.util.List<String> lines;
+        try (java.io.InputStream in = FeatureChecks.class.getResourceAsStream(resource)) {
+            lines = new String(java.util.Objects.requireNonNull(in, resource).readAllBytes(),
+                    java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        for (String line : lines) {
+            String[] f = line.split("\t");
+            Position p = rules.fromFen(f[0], rules.defaultRules());
+            assertEquals(Integer.parseInt(f[1]), evaluator.evaluate(p), variant + " " + version + " at " + f[0]);
+        }
     }
 
     /**
