@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Tapered;
 
 /**
  * How the logistic model is fitted (Deeplearning4j, Adam on mini-batches of the cross-entropy).
@@ -66,7 +67,8 @@ public record FitSettings(int epochs, int batchSize, double learningRate, double
     }
 
     /**
-     * Which features of {@code featureSet} are frozen.
+     * Which features of {@code featureSet} are frozen: a name, a prefix ending in {@code *}, or a base name of a
+     * tapered set (both its copies).
      *
      * @return one flag per feature index
      * @throws LabInputException naming a {@code --freeze} pattern that matches no feature of the set
@@ -80,7 +82,7 @@ public record FitSettings(int epochs, int batchSize, double learningRate, double
             boolean any = false;
             for (int i = 0; i < mask.length; i++) {
                 String name = featureSet.name(i);
-                if (prefix ? name.startsWith(stem) : name.equals(stem)) {
+                if (prefix ? name.startsWith(stem) : name.equals(stem) || Tapered.isCopyOf(name, stem)) {
                     mask[i] = true;
                     any = true;
                 }

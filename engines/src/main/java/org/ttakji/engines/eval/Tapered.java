@@ -31,6 +31,12 @@ public final class Tapered {
         return 2 * base + 1;
     }
 
+    /** True if {@code name} is the middlegame or endgame copy of the base feature {@code base}. */
+    public static boolean isCopyOf(String name, String base) {
+        return name.length() == base.length() + MG.length() && name.startsWith(base)
+                && (name.endsWith(MG) || name.endsWith(EG));
+    }
+
     /**
      * A builder holding the tapered copies of {@code base}'s features (value scale {@code phaseMax}), to which the
      * variant may add lifts before building.
