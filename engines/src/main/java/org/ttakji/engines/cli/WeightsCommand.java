@@ -11,6 +11,7 @@ import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.weights.DataFileStore;
+import org.ttakji.engines.weights.WeightsCodec;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
 import picocli.CommandLine.Command;
@@ -131,12 +132,15 @@ public final class WeightsCommand {
 
         @Override
         public void show(PrintWriter out, DataFileStore<WeightsFile> store, WeightsFile f, boolean promoted) {
-            FeatureSet current = currentFeatureSet(f.variant()); // the file fits it: it was loaded as play loads it
+            FeatureSet engine = currentFeatureSet(f.variant()); // the file fits it: it was loaded as play loads it
+            FeatureSet.Lift lift = WeightsCodec.liftOf(f, engine);
+            FeatureSet current = lift == null ? engine : lift.from();
             out.println("file        " + store.file(f.variant(), f.version()));
             out.println("version     " + f.version() + (promoted ? " (promoted)" : ""));
             out.println("parent      " + (f.parent() == null ? "-" : f.parent()));
             out.println("createdAt   " + f.createdAt());
-            out.println("featureSet  " + f.featureSetId() + " " + f.featureSetHash() + " (matches the engine)");
+            out.println("featureSet  " + f.featureSetId() + " " + f.featureSetHash() + (lift == null
+                    ? " (matches the engine)" : " (an earlier set: the engine lifts it into " + engine.id() + ")"));
             out.println("sha256      " + f.sha256());
             for (Map.Entry<String, Object> e : f.provenance().entrySet()) {
                 out.println("provenance  " + e.getKey() + " = " + e.getValue());

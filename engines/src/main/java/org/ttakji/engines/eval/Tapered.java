@@ -50,10 +50,9 @@ public final class Tapered {
     public static FeatureSet.Builder builder(String id, FeatureSet base, int phaseMax, String phaseMeaning) {
         FeatureSet.Builder b = FeatureSet.builder(id).valueScale(phaseMax);
         for (int i = 0; i < base.size(); i++) {
-            b.add(base.name(i) + MG, "middlegame copy, value times the phase (0.." + phaseMax + ": " + phaseMeaning
-                    + "): " + base.description(i));
-            b.add(base.name(i) + EG, "endgame copy, value times " + phaseMax + " minus the phase: "
-                    + base.description(i));
+            b.add(base.name(i) + MG, "weight at the full middlegame, blended with the .eg weight by the phase (0.."
+                    + phaseMax + ": " + phaseMeaning + "): " + base.description(i));
+            b.add(base.name(i) + EG, "weight in the bare endgame (phase 0): " + base.description(i));
         }
         return b;
     }
