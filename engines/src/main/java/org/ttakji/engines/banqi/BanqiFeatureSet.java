@@ -1,9 +1,13 @@
 package org.ttakji.engines.banqi;
 
 import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Tapered;
 
 /**
- * The evaluation features of Banqi ({@code banqi-v1}) and their indexes. Every feature is computed from the
+ * The evaluation features of Banqi and their indexes: the extractor reports those of {@link #BASE}
+ * ({@code banqi-v1}, the set of the first weights files); the engine's set {@link #SET} ({@code banqi-v2}) holds
+ * each of them {@linkplain Tapered tapered} by the phase, the pieces still on the board (face up or down), 0..32.
+ * A v1 file lifts into it with each weight in both phases. Every feature is computed from the
  * public read API ({@link BanqiState}) only, so it is the same for every true position with the same
  * observation. "Own" is the colour of the player to move, "enemy" the other colour. Before the first reveal
  * (player 1's colour {@code -}) no colour belongs to anyone yet, every piece is face down and the position is
@@ -38,6 +42,11 @@ final class BanqiFeatureSet {
     /** Index of {@code threat.target.<type>} by piece type 1..7. */
     static final int[] TARGET = new int[8];
     static final int TEMPO;
+    /** The phase of the opening position: all 32 pieces on the board. */
+    static final int PHASE_MAX = 32;
+    /** The untapered features the extractor reports, {@code banqi-v1}. */
+    static final FeatureSet BASE;
+    /** The engine's features, {@code banqi-v2}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
 
     /** The largest distance {@code chase} counts: squares farther than this add nothing. */
@@ -81,7 +90,9 @@ final class BanqiFeatureSet {
                     + " piece attacks, i.e. the side to move could take now");
         }
         TEMPO = b.add("tempo", "always 1: the value of having the move");
-        SET = b.build();
+        BASE = b.build();
+        SET = Tapered.builder("banqi-v2", BASE, PHASE_MAX, "the pieces on the board, face up or down")
+                .liftsFrom(BASE, Tapered::sameInBothPhases).build();
     }
 
     private BanqiFeatureSet() {

@@ -9,6 +9,7 @@ import static org.ttakji.engines.banqi.BanqiFeatureSet.HIDDEN;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.INVULNERABLE;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.MATERIAL;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.MOBILITY;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.PHASE_MAX;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.PRESSURE_CLAMP;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.PROGRESS_PRESSURE;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.SAFE_MOBILITY;
@@ -25,10 +26,11 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.FeatureSink;
+import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * Banqi evaluation features ({@link BanqiFeatureSet}, {@code banqi-v1}): revealed material and the face-down
+ * Banqi evaluation features ({@link BanqiFeatureSet}, {@code banqi-v2}, tapered by the pieces left): revealed material and the face-down
  * material of each colour per piece type, the general/soldier interaction, pieces no enemy can ever take,
  * mobility, closeness to capturable enemies, the side to move's attacked, hanging and targeted pieces, tempo.
  *
@@ -68,6 +70,7 @@ public final class BanqiFeatures implements FeatureExtractor {
         }
     }
 
+    private final Tapered.Sink tapered = new Tapered.Sink(PHASE_MAX);
     private final int[] cells = new int[BanqiSquares.COUNT];
     /** Remaining pieces (face up or face down) per code 0..15. */
     private final int[] remaining = new int[BanqiPieces.CODES];
@@ -103,15 +106,18 @@ public final class BanqiFeatures implements FeatureExtractor {
      * @throws ClassCastException if the position is not a Banqi position
      */
     @Override
-    public void extract(Position position, FeatureSink sink) {
+    public void extract(Position position, FeatureSink target) {
         BanqiState p = (BanqiState) position;
-        sink.add(TEMPO, 1);
         int own = p.colourOf(p.sideToMove());
         if (own == BanqiPieces.NO_COLOUR) {
-            return; // before the first reveal: all face down, no colour owned, symmetric
+            // before the first reveal: all 32 face down, no colour owned, symmetric
+            tapered.to(target, PHASE_MAX).add(TEMPO, 1);
+            return;
         }
         int enemy = own ^ 1;
         read(p);
+        FeatureSink sink = tapered.to(target, Integer.bitCount(~empty));
+        sink.add(TEMPO, 1);
         material(p.noProgressPlies(), own, sink);
         reach(BanqiPieces.RED);
         reach(BanqiPieces.BLACK);
@@ -374,12 +380,13 @@ public final class BanqiFeatures implements FeatureExtractor {
         return types;
     }
 
-    /** Move-ordering values by piece code (both colours): the revealed-material weights. */
+    /** Move-ordering values by piece code (both colours): the revealed-material weights' mean over both phases. */
     @Override
     public int[] pieceValues(Weights weights) {
         int[] values = new int[32];
         for (int t = GENERAL; t <= SOLDIER; t++) {
-            int v = (int) Math.max(0, Math.min(100_000, Math.round(weights.weight(MATERIAL[t]))));
+            double mean = (weights.weight(Tapered.mg(MATERIAL[t])) + weights.weight(Tapered.eg(MATERIAL[t]))) / 2;
+            int v = (int) Math.max(0, Math.min(100_000, Math.round(mean)));
             values[BanqiPieces.code(BanqiPieces.RED, t)] = v;
             values[BanqiPieces.code(BanqiPieces.BLACK, t)] = v;
         }

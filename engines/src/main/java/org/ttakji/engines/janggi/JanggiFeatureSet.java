@@ -1,11 +1,17 @@
 package org.ttakji.engines.janggi;
 
 import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Tapered;
 
 /**
- * The evaluation features of Janggi ({@code janggi-v1}) and their indexes. Every feature is (side to
- * move's value − opponent's value). Ranks are relative to the owner: 0 = its own back rank, 7..9 = the
- * enemy palace's ranks. "File distance" is the distance 0..4 from the centre file.
+ * The evaluation features of Janggi and their indexes. Every feature is (side to move's value − opponent's
+ * value). Ranks are relative to the owner: 0 = its own back rank, 7..9 = the enemy palace's ranks. "File distance"
+ * is the distance 0..4 from the centre file.
+ *
+ * <p>The extractor reports the features of {@link #BASE} ({@code janggi-v1}, the set of the first weights files);
+ * the engine's set {@link #SET} ({@code janggi-v2}) holds each of them {@linkplain Tapered tapered} by the phase,
+ * 0..20: chariots 2, cannons, horses and elephants 1, both sides. A v1 file lifts into it with each weight in both
+ * phases.
  */
 final class JanggiFeatureSet {
     static final String[] TYPE_NAMES = {"", "general", "guard", "elephant", "horse", "chariot", "cannon", "soldier"};
@@ -20,6 +26,11 @@ final class JanggiFeatureSet {
     static final int MOBILITY_CHARIOT;
     static final int GENERAL_PRESSURE;
     static final int TEMPO;
+    /** Full middlegame: both sides' chariots (2 each), cannons, horses and elephants (1 each). */
+    static final int PHASE_MAX = 20;
+    /** The untapered features the extractor reports, {@code janggi-v1}. */
+    static final FeatureSet BASE;
+    /** The engine's features, {@code janggi-v2}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
 
     static {
@@ -46,7 +57,9 @@ final class JanggiFeatureSet {
         GENERAL_PRESSURE = b.add("general.pressure", "own horses, chariots, cannons and soldiers within two files and"
                 + " three ranks of the enemy general, minus the opponent's near the own general");
         TEMPO = b.add("tempo", "always 1: the value of having the move");
-        SET = b.build();
+        BASE = b.build();
+        SET = Tapered.builder("janggi-v2", BASE, PHASE_MAX, "chariots 2, cannons, horses and elephants 1, both sides")
+                .liftsFrom(BASE, Tapered::sameInBothPhases).build();
     }
 
     private JanggiFeatureSet() {

@@ -7,11 +7,12 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.FeatureSink;
+import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 import org.ttakji.engines.grid.Grid9x10;
 
 /**
- * Janggi evaluation features ({@link JanggiFeatureSet}, {@code janggi-v1}): material, rank tables
+ * Janggi evaluation features ({@link JanggiFeatureSet}, {@code janggi-v2}, tapered by the phase): material, rank tables
  * (advancement, soldiers in the enemy palace), file tables, horse and chariot mobility, pressure on the
  * generals. Reads the position through its public API ({@link JanggiPosition#pieceSquares},
  * {@link JanggiPosition#pieceAt}); no allocation. Not thread-safe (a scratch array): one per thread.
@@ -19,6 +20,7 @@ import org.ttakji.engines.grid.Grid9x10;
 public final class JanggiFeatures implements FeatureExtractor {
     private static final int[][] ORTHOGONAL = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
     private final int[] squares = new int[16];
+    private final Tapered.Sink tapered = new Tapered.Sink(PHASE_MAX);
 
     @Override
     public Variant variant() {
@@ -31,8 +33,9 @@ public final class JanggiFeatures implements FeatureExtractor {
     }
 
     @Override
-    public void extract(Position position, FeatureSink sink) {
+    public void extract(Position position, FeatureSink target) {
         JanggiPosition p = (JanggiPosition) position;
+        FeatureSink sink = tapered.to(target, phase(p));
         int us = p.sideToMove();
         int horseMobility = 0;
         int chariotMobility = 0;
@@ -124,12 +127,26 @@ public final class JanggiFeatures implements FeatureExtractor {
         return n;
     }
 
-    /** Move-ordering values by piece code (moves carry the captured piece's code): the material weights. */
+    /** The game phase, 0..{@value JanggiFeatureSet#PHASE_MAX}: chariots 2, cannons, horses and elephants 1, both sides. */
+    static int phase(JanggiPosition p) {
+        int phase = 0;
+        for (int side = 0; side < 2; side++) {
+            phase += 2 * p.count(side, JanggiPiece.CHARIOT) + p.count(side, JanggiPiece.CANNON)
+                    + p.count(side, JanggiPiece.HORSE) + p.count(side, JanggiPiece.ELEPHANT);
+        }
+        return Math.min(PHASE_MAX, phase);
+    }
+
+    /**
+     * Move-ordering values by piece code (moves carry the captured piece's code): the material weights' mean over
+     * both phases.
+     */
     @Override
     public int[] pieceValues(Weights weights) {
         int[] values = new int[32];
         for (int type = JanggiPiece.GUARD; type <= JanggiPiece.SOLDIER; type++) {
-            int v = (int) Math.max(0, Math.min(100_000, Math.round(weights.weight(MATERIAL[type]))));
+            double mean = (weights.weight(Tapered.mg(MATERIAL[type])) + weights.weight(Tapered.eg(MATERIAL[type]))) / 2;
+            int v = (int) Math.max(0, Math.min(100_000, Math.round(mean)));
             values[JanggiPiece.code(0, type)] = v;
             values[JanggiPiece.code(1, type)] = v;
         }

@@ -1,11 +1,16 @@
 package org.ttakji.engines.xiangqi;
 
 import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Tapered;
 
 /**
- * The evaluation features of Xiangqi ({@code xiangqi-v1}) and their indexes. Every feature is (side to
- * move's value − opponent's value). Ranks are relative to the owner: 0 = its own back rank, 5..9 = across
- * the river. "File distance" is the distance 0..4 from the centre file (the files are mirrored).
+ * The evaluation features of Xiangqi and their indexes. Every feature is (side to move's value − opponent's
+ * value). Ranks are relative to the owner: 0 = its own back rank, 5..9 = across the river. "File distance" is the
+ * distance 0..4 from the centre file (the files are mirrored).
+ *
+ * <p>The extractor reports the features of {@link #BASE} ({@code xiangqi-v1}, the set of the first weights files);
+ * the engine's set {@link #SET} ({@code xiangqi-v2}) holds each of them {@linkplain Tapered tapered} by the phase,
+ * 0..16: chariots 2, horses and cannons 1, both sides. A v1 file lifts into it with each weight in both phases.
  */
 final class XiangqiFeatureSet {
     static final String[] TYPE_NAMES = {"", "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
@@ -24,6 +29,11 @@ final class XiangqiFeatureSet {
     static final int GENERAL_OFF_CENTRE;
     static final int GENERAL_PRESSURE;
     static final int TEMPO;
+    /** Full middlegame: both sides' chariots (2 each), horses and cannons (1 each). */
+    static final int PHASE_MAX = 16;
+    /** The untapered features the extractor reports, {@code xiangqi-v1}. */
+    static final FeatureSet BASE;
+    /** The engine's features, {@code xiangqi-v2}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
 
     static {
@@ -56,7 +66,9 @@ final class XiangqiFeatureSet {
         GENERAL_PRESSURE = b.add("general.pressure", "own horses, chariots, cannons and crossed soldiers within two"
                 + " files and three ranks of the enemy general, minus the opponent's near the own general");
         TEMPO = b.add("tempo", "always 1: the value of having the move");
-        SET = b.build();
+        BASE = b.build();
+        SET = Tapered.builder("xiangqi-v2", BASE, PHASE_MAX, "chariots 2, horses and cannons 1, both sides")
+                .liftsFrom(BASE, Tapered::sameInBothPhases).build();
     }
 
     private XiangqiFeatureSet() {

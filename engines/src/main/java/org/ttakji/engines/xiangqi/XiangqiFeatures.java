@@ -7,16 +7,18 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.FeatureSink;
+import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * Xiangqi evaluation features ({@link XiangqiFeatureSet}, {@code xiangqi-v1}): material, rank and file
+ * Xiangqi evaluation features ({@link XiangqiFeatureSet}, {@code xiangqi-v2}, tapered by the phase): material, rank and file
  * tables of horses, chariots, cannons and soldiers (river crossing), crossed soldiers' files, mobility of
  * horses, chariots and cannons, and the generals' safety. Reads the position's piece lists and padded
- * board directly; no allocation.
+ * board directly; no allocation. One per thread (it keeps its tapering sink).
  */
 public final class XiangqiFeatures implements FeatureExtractor {
     private static final int[] ORTHOGONAL = Mailbox.ORTHOGONAL;
+    private final Tapered.Sink tapered = new Tapered.Sink(PHASE_MAX);
 
     @Override
     public Variant variant() {
@@ -29,8 +31,9 @@ public final class XiangqiFeatures implements FeatureExtractor {
     }
 
     @Override
-    public void extract(Position position, FeatureSink sink) {
+    public void extract(Position position, FeatureSink target) {
         XiangqiPosition p = (XiangqiPosition) position;
+        FeatureSink sink = tapered.to(target, phase(p));
         int[] board = p.board;
         int horseMobility = 0;
         int chariotMobility = 0;
@@ -82,6 +85,17 @@ public final class XiangqiFeatures implements FeatureExtractor {
         sink.add(GENERAL_OFF_CENTRE, offCentre);
         sink.add(GENERAL_PRESSURE, pressure);
         sink.add(TEMPO, 1);
+    }
+
+    /** The game phase, 0..{@value XiangqiFeatureSet#PHASE_MAX}: chariots 2, horses and cannons 1, both sides. */
+    static int phase(XiangqiPosition p) {
+        int phase = 0;
+        for (int side = 0; side < 2; side++) {
+            phase += 2 * p.counts[XiangqiPiece.code(side, XiangqiPiece.CHARIOT)]
+                    + p.counts[XiangqiPiece.code(side, XiangqiPiece.HORSE)]
+                    + p.counts[XiangqiPiece.code(side, XiangqiPiece.CANNON)];
+        }
+        return Math.min(PHASE_MAX, phase);
     }
 
     /** Within two files and three ranks of the general's point (padded indexes). */
@@ -150,12 +164,16 @@ public final class XiangqiFeatures implements FeatureExtractor {
         return n;
     }
 
-    /** Move-ordering values by piece code (moves carry the captured piece's code): the material weights. */
+    /**
+     * Move-ordering values by piece code (moves carry the captured piece's code): the material weights' mean over
+     * both phases.
+     */
     @Override
     public int[] pieceValues(Weights weights) {
         int[] values = new int[32];
         for (int type = XiangqiPiece.ADVISOR; type <= XiangqiPiece.SOLDIER; type++) {
-            int v = (int) Math.max(0, Math.min(100_000, Math.round(weights.weight(MATERIAL[type]))));
+            double mean = (weights.weight(Tapered.mg(MATERIAL[type])) + weights.weight(Tapered.eg(MATERIAL[type]))) / 2;
+            int v = (int) Math.max(0, Math.min(100_000, Math.round(mean)));
             values[XiangqiPiece.code(0, type)] = v;
             values[XiangqiPiece.code(1, type)] = v;
         }

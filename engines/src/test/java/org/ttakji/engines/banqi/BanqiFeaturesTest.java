@@ -16,7 +16,9 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureVector;
 import org.ttakji.engines.eval.LinearEvaluator;
+import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 class BanqiFeaturesTest {
@@ -34,10 +36,15 @@ class BanqiFeaturesTest {
         return features(RULES.truePosition(fullForm).playerView());
     }
 
+    /** A base feature of the tapered set: its two copies' sum over the value scale. */
     private int feature(String fullForm, String name) {
-        int i = fx.featureSet().indexOf(name);
-        assertTrue(i >= 0, "no feature " + name);
-        return features(fullForm)[i];
+        return base(features(fullForm), name);
+    }
+
+    private int base(int[] x, String name) {
+        int mg = fx.featureSet().indexOf(name + Tapered.MG);
+        assertTrue(mg >= 0, "no feature " + name);
+        return (x[mg] + x[fx.featureSet().indexOf(name + Tapered.EG)]) / fx.featureSet().valueScale();
     }
 
     /** Random playouts from seeded layouts: every position reached, true positions. */
@@ -61,8 +68,8 @@ class BanqiFeaturesTest {
     @Test
     void beforeTheFirstRevealOnlyTheTempoCounts() {
         int[] x = features(RULES.startPosition(RULES.defaultRules(), 7).playerView());
-        for (int i = 0; i < x.length; i++) {
-            assertEquals(fx.featureSet().name(i).equals("tempo") ? 1 : 0, x[i], fx.featureSet().name(i));
+        for (String name : BanqiFeatureSet.BASE.names()) {
+            assertEquals(name.equals("tempo") ? 1 : 0, base(x, name), name);
         }
     }
 
@@ -220,7 +227,7 @@ class BanqiFeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        Weights w = BanqiStartingFiles.weights();
+        Weights w = FeatureChecks.inEngineSet(Variant.BANQI, BanqiStartingFiles.weights());
         LinearEvaluator eval = new LinearEvaluator(fx, w);
         FeatureVector x = new FeatureVector(fx.featureSet());
         playouts(6, 150, truth -> {
@@ -237,7 +244,7 @@ class BanqiFeaturesTest {
 
     @Test
     void theSideToMoveWithMoreMaterialIsAhead() {
-        LinearEvaluator eval = new LinearEvaluator(fx, BanqiStartingFiles.weights());
+        LinearEvaluator eval = new LinearEvaluator(fx, FeatureChecks.inEngineSet(Variant.BANQI, BanqiStartingFiles.weights()));
         String text = "8/8/8/R?K?k4n 1 r 0 30";
         int red = eval.evaluate(RULES.truePosition(text).playerView());
         int black = eval.evaluate(RULES.truePosition(text.replace(" 1 r ", " 2 r ")).playerView());
@@ -248,7 +255,7 @@ class BanqiFeaturesTest {
     void extractionAllocatesNothing() {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         Position view = RULES.truePosition("1c?P?p4/2?K?bN?r2/Ap?A?N1R2/C?Bk1pP1P 1 r 0 30").playerView();
-        LinearEvaluator eval = new LinearEvaluator(fx, BanqiStartingFiles.weights());
+        LinearEvaluator eval = new LinearEvaluator(fx, FeatureChecks.inEngineSet(Variant.BANQI, BanqiStartingFiles.weights()));
         long sum = 0;
         for (int i = 0; i < 20_000; i++) {
             sum += eval.evaluate(view); // warm up
@@ -264,18 +271,27 @@ class BanqiFeaturesTest {
 
     @Test
     void featureNamesAreDocumentedAndStable() {
-        assertEquals("banqi-v1", fx.featureSet().id());
-        assertTrue(fx.featureSet().names().containsAll(List.of("material.general", "hidden.soldier", "general.vsSoldiers",
-                "invulnerable", "mobility", "mobility.safe", "chase", "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot",
-                "threat.target.general", "tempo")));
+        assertEquals("banqi-v2", fx.featureSet().id());
+        assertEquals(BanqiFeatureSet.PHASE_MAX, fx.featureSet().valueScale());
+        for (String base : List.of("material.general", "hidden.soldier", "general.vsSoldiers", "invulnerable", "mobility",
+                "mobility.safe", "chase", "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot",
+                "threat.target.general", "tempo")) {
+            assertTrue(fx.featureSet().names().containsAll(List.of(base + Tapered.MG, base + Tapered.EG)), base);
+        }
         for (int i = 0; i < fx.featureSet().size(); i++) {
             assertTrue(fx.featureSet().description(i).length() > 10);
         }
     }
 
     @Test
+    void theFirstWeightsLiftedIntoTheTaperedSetEvaluateAsBanqiV1Did() {
+        // evaluations of v0001 by the build before banqi-v2 (random playouts, true positions)
+        FeatureChecks.assertEvaluationsAsRecorded(Variant.BANQI, "v0001", "/eval/banqi-v0001.tsv");
+    }
+
+    @Test
     void moveOrderingValuesAreTheMaterialWeightsForBothColours() {
-        int[] v = fx.pieceValues(BanqiStartingFiles.weights());
+        int[] v = fx.pieceValues(FeatureChecks.inEngineSet(Variant.BANQI, BanqiStartingFiles.weights()));
         assertEquals(620, v[BanqiPieces.code(BanqiPieces.RED, BanqiPieces.GENERAL)]);
         assertEquals(620, v[BanqiPieces.code(BanqiPieces.BLACK, BanqiPieces.GENERAL)]);
         assertEquals(90, v[BanqiPieces.code(BanqiPieces.BLACK, BanqiPieces.SOLDIER)]);

@@ -44,7 +44,8 @@ class BanqiLevelHarness {
         Long nodes = label.startsWith("expert") && Long.getLong("lab.banqiExpertNodes") != null
                 ? Long.getLong("lab.banqiExpertNodes") : null;
         EngineConfig config = new EngineConfig(EngineConfig.TTAKJI, level.name(), null, null, null, nodes, null);
-        return new EnginePlayer(config, level, weights, new BanqiFeatures());
+        return new EnginePlayer(config, level, org.ttakji.engines.eval.FeatureChecks.inEngineSet(org.ttakji.engines.core.Variant.BANQI, weights),
+                new BanqiFeatures());
     }
 
     @Test

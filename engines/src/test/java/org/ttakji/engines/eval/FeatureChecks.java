@@ -44,6 +44,20 @@ public final class FeatureChecks {
     }
 
     /**
+     * Weights of an earlier feature set (a starting file's generator) as weights of the variant's engine set, through
+     * the engine set's lift; weights of the engine's set are returned as they are.
+     */
+    public static Weights inEngineSet(Variant variant, Weights weights) {
+        FeatureSet engine = Variants.featureExtractor(variant).featureSet();
+        if (engine.id().equals(weights.featureSet().id())) {
+            return weights;
+        }
+        FeatureSet.Lift lift = java.util.Objects.requireNonNull(
+                engine.liftFrom(weights.featureSet().id(), weights.featureSet().hash()), "no lift");
+        return Weights.of(engine, lift.convert().apply(weights.toMap()));
+    }
+
+    /**
      * Checks that the committed weights {@code version} of a variant evaluate every position of a test resource as
      * the resource says (lines {@code <position text>\t<centipawns>}, written by the build the weights were made
      * for): a file of an earlier feature set, lifted into the engine's, evaluates as it did.

@@ -14,6 +14,7 @@ import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Tapered;
 
 class JanggiFeaturesTest {
     private static final VariantRules RULES = Variants.rules(Variant.JANGGI);
@@ -26,7 +27,7 @@ class JanggiFeaturesTest {
 
     @Test
     void theSymmetricStartPositionEvaluatesToTheTempoAlone() {
-        assertEquals(15, new LinearEvaluator(fx, JanggiStartingFiles.weights()).evaluate(RULES.startPosition(OPTIONS)));
+        assertEquals(15, new LinearEvaluator(fx, FeatureChecks.inEngineSet(Variant.JANGGI, JanggiStartingFiles.weights())).evaluate(RULES.startPosition(OPTIONS)));
     }
 
     @Test
@@ -57,14 +58,23 @@ class JanggiFeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        FeatureChecks.assertEngineEqualsVector(Variant.JANGGI, JanggiStartingFiles.weights(), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
+        FeatureChecks.assertEngineEqualsVector(Variant.JANGGI, FeatureChecks.inEngineSet(Variant.JANGGI, JanggiStartingFiles.weights()), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
     }
 
     @Test
     void featureNamesAreDocumented() {
-        assertEquals("janggi-v1", fx.featureSet().id());
-        assertTrue(fx.featureSet().names().containsAll(List.of("material.chariot", "rank.soldier.7", "file.cannon.0",
-                "rank.elephant.0", "mobility.horse", "general.pressure", "tempo")));
+        assertEquals("janggi-v2", fx.featureSet().id());
+        assertEquals(JanggiFeatureSet.PHASE_MAX, fx.featureSet().valueScale());
+        for (String base : List.of("material.chariot", "rank.soldier.7", "file.cannon.0",
+                "rank.elephant.0", "mobility.horse", "general.pressure", "tempo")) {
+            assertTrue(fx.featureSet().names().containsAll(List.of(base + Tapered.MG, base + Tapered.EG)), base);
+        }
+    }
+
+    @Test
+    void theFirstWeightsLiftedIntoTheTaperedSetEvaluateAsJanggiV1Did() {
+        // evaluations of v0001 by the build before janggi-v2 (random playouts from the start)
+        FeatureChecks.assertEvaluationsAsRecorded(Variant.JANGGI, "v0001", "/eval/janggi-v0001.tsv");
     }
 
     @Test

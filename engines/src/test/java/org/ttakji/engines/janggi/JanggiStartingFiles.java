@@ -19,7 +19,7 @@ final class JanggiStartingFiles {
     }
 
     static Weights weights() {
-        double[] w = new double[SET.size()];
+        double[] w = new double[BASE.size()];
         for (int t = JanggiPiece.GUARD; t <= JanggiPiece.SOLDIER; t++) {
             w[MATERIAL[t]] = 50.0 * JanggiPiece.POINTS[t];
         }
@@ -47,7 +47,7 @@ final class JanggiStartingFiles {
         w[MOBILITY_CHARIOT] = 2;
         w[GENERAL_PRESSURE] = 10;
         w[TEMPO] = 15;
-        return Weights.of(SET, w);
+        return Weights.of(BASE, w);
     }
 
     static final Level EASY = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);

@@ -14,6 +14,7 @@ import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Tapered;
 
 class XiangqiFeaturesTest {
     private static final VariantRules RULES = Variants.rules(Variant.XIANGQI);
@@ -26,7 +27,7 @@ class XiangqiFeaturesTest {
 
     @Test
     void theSymmetricStartPositionEvaluatesToTheTempoAlone() {
-        assertEquals(15, new LinearEvaluator(fx, XiangqiStartingFiles.weights()).evaluate(RULES.startPosition(OPTIONS)));
+        assertEquals(15, new LinearEvaluator(fx, FeatureChecks.inEngineSet(Variant.XIANGQI, XiangqiStartingFiles.weights())).evaluate(RULES.startPosition(OPTIONS)));
     }
 
     @Test
@@ -59,14 +60,23 @@ class XiangqiFeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        FeatureChecks.assertEngineEqualsVector(Variant.XIANGQI, XiangqiStartingFiles.weights(), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
+        FeatureChecks.assertEngineEqualsVector(Variant.XIANGQI, FeatureChecks.inEngineSet(Variant.XIANGQI, XiangqiStartingFiles.weights()), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
     }
 
     @Test
     void featureNamesAreDocumented() {
-        assertEquals("xiangqi-v1", fx.featureSet().id());
-        assertTrue(fx.featureSet().names().containsAll(List.of("material.chariot", "rank.soldier.5", "file.cannon.0",
-                "soldier.crossed.file0", "mobility.horse", "general.pressure", "tempo")));
+        assertEquals("xiangqi-v2", fx.featureSet().id());
+        assertEquals(XiangqiFeatureSet.PHASE_MAX, fx.featureSet().valueScale());
+        for (String base : List.of("material.chariot", "rank.soldier.5", "file.cannon.0",
+                "soldier.crossed.file0", "mobility.horse", "general.pressure", "tempo")) {
+            assertTrue(fx.featureSet().names().containsAll(List.of(base + Tapered.MG, base + Tapered.EG)), base);
+        }
+    }
+
+    @Test
+    void theFirstWeightsLiftedIntoTheTaperedSetEvaluateAsXiangqiV1Did() {
+        // evaluations of v0001 by the build before xiangqi-v2 (random playouts from the start)
+        FeatureChecks.assertEvaluationsAsRecorded(Variant.XIANGQI, "v0001", "/eval/xiangqi-v0001.tsv");
     }
 
     @Test

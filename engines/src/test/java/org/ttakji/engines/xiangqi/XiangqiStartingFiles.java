@@ -19,7 +19,7 @@ final class XiangqiStartingFiles {
     }
 
     static Weights weights() {
-        double[] w = new double[SET.size()];
+        double[] w = new double[BASE.size()];
         double[] material = {0, 0, 200, 200, 400, 900, 450, 100};
         for (int t = XiangqiPiece.ADVISOR; t <= XiangqiPiece.SOLDIER; t++) {
             w[MATERIAL[t]] = material[t];
@@ -53,7 +53,7 @@ final class XiangqiStartingFiles {
         w[GENERAL_OFF_CENTRE] = -10;
         w[GENERAL_PRESSURE] = 10;
         w[TEMPO] = 15;
-        return Weights.of(SET, w);
+        return Weights.of(BASE, w);
     }
 
     static final Level EASY = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
