@@ -120,7 +120,7 @@ public final class WeightsCommand {
                     continue;
                 }
                 boolean otherSet = current != null && (!current.id().equals(f.featureSetId())
-                        || !current.hash().equals(f.featureSetHash()));
+                        || !current.hash().equals(f.featureSetHash())) && WeightsCodec.liftOf(f, current) == null;
                 String status = e.usable() ? "ok" : otherSet ? "other feature set"
                         : "INVALID: " + String.join("; ", e.problems());
                 out.printf("%-7s %-1s %-20s %-7s %-16s %-12s %10s  %s%n", e.version(), mark, f.createdAt(),

@@ -39,13 +39,16 @@ class WeightsCommandTest {
         return out.toString();
     }
 
-    /** Two versions in the engine's own Janggi feature set: v0002 changes the soldier by -10 and the tempo by +5. */
+    /**
+     * Two versions in the engine's own Janggi feature set: v0002 changes the soldier's middlegame weight by -10 and the
+     * tempo's by +5.
+     */
     private void publishTwoVersions() {
         FeatureSet set = Variants.featureExtractor(Variant.JANGGI).featureSet();
-        Weights first = Weights.of(set, new double[set.size()]).with("material.soldier", 100).with("tempo", 10);
+        Weights first = Weights.of(set, new double[set.size()]).with("material.soldier.mg", 100).with("tempo.mg", 10);
         WeightsStore store = WeightsStore.at(data);
         store.publishNext(Variant.JANGGI, null, first, Map.of("trainer", "hand-set"));
-        store.publishNext(Variant.JANGGI, "v0001", first.with("material.soldier", 90).with("tempo", 15),
+        store.publishNext(Variant.JANGGI, "v0001", first.with("material.soldier.mg", 90).with("tempo.mg", 15),
                 Map.of("trainer", "texel-dl4j", "positions", 1234));
     }
 
