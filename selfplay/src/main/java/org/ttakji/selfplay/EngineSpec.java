@@ -30,9 +30,12 @@ import org.ttakji.engines.play.external.ExternalSpec;
  *                       runs), or null
  * @param external       what the spec says about an external engine (command, protocol, options, settings,
  *                       timeout), or null for the lab's engine and the random mover
+ * @param blunderRate    the lab's engine only: a blunder rate replacing the level's (0..1; what calibration's
+ *                       candidates vary at a level's depth floor), or null for the level's
  */
 public record EngineSpec(String engine, String level, String weightsVersion, String levelsVersion,
-                         Integer depth, Long nodes, Long moveTimeMs, ExternalSpec external) implements Serializable {
+                         Integer depth, Long nodes, Long moveTimeMs, ExternalSpec external, Double blunderRate)
+        implements Serializable {
 
     /** The level names of the lab engine. */
     public static final Set<String> LEVELS = Set.of("easy", "normal", "expert");
@@ -72,16 +75,28 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
                 || depth != null || nodes != null || moveTimeMs != null)) {
             throw new LabInputException("the random engine takes no level, versions or limits");
         }
+        if (blunderRate != null && !EngineConfig.TTAKJI.equals(engine)) {
+            throw new LabInputException("only the lab's engine (" + EngineConfig.TTAKJI + ") takes a blunderRate");
+        }
+        if (blunderRate != null && !(blunderRate >= 0 && blunderRate <= 1)) {
+            throw new LabInputException("blunderRate must be within 0..1, got " + blunderRate);
+        }
         if (depth != null && depth < 1 || nodes != null && nodes < 1 || moveTimeMs != null && moveTimeMs < 1) {
             throw new LabInputException("search limits must be positive (depth " + depth + ", nodes " + nodes
                     + ", moveTimeMs " + moveTimeMs + ")");
         }
     }
 
-    /** A player of the lab's engine or the random mover (no external engine fields). */
+    /** A player of the lab's engine or the random mover (no external engine fields), at its level's blunder rate. */
     public EngineSpec(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
                       Long nodes, Long moveTimeMs) {
-        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null);
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null, null);
+    }
+
+    /** A player without a blunder-rate override. */
+    public EngineSpec(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
+                      Long nodes, Long moveTimeMs, ExternalSpec external) {
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, external, null);
     }
 
     /** True for an external engine (own command line or anchor). */
@@ -118,7 +133,7 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
      * name and limits only).
      */
     public EngineConfig toConfig() {
-        return new EngineConfig(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs);
+        return new EngineConfig(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, blunderRate);
     }
 
     /** True when a move's choice depends on wall time (an explicit {@code moveTimeMs}). */
@@ -128,13 +143,14 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
 
     /**
      * The short text form ({@code random}, {@code expert}, {@code expert@v0003}) when this configuration has
-     * one, else null (pinned levels version or explicit limits need the object form).
+     * one, else null (pinned levels version, explicit limits or a blunder rate need the object form).
      */
     public String shortForm() {
         if (EngineConfig.RANDOM.equals(engine)) {
             return EngineConfig.RANDOM;
         }
-        if (isExternal() || levelsVersion != null || depth != null || nodes != null || moveTimeMs != null) {
+        if (isExternal() || levelsVersion != null || depth != null || nodes != null || moveTimeMs != null
+                || blunderRate != null) {
             return null;
         }
         return weightsVersion == null ? level : level + "@" + weightsVersion;

@@ -335,6 +335,9 @@ public final class MatchSpecReader {
         if (e.moveTimeMs() != null) {
             o.put("moveTimeMs", e.moveTimeMs());
         }
+        if (e.blunderRate() != null) {
+            o.put("blunderRate", e.blunderRate());
+        }
         ExternalSpec x = e.external();
         if (x != null) {
             putIfSet(o, "name", x.name());
@@ -515,7 +518,7 @@ public final class MatchSpecReader {
 
     /** The fields of a lab player's object form. */
     private static final List<String> LAB_PLAYER_FIELDS = List.of("engine", "level", "weightsVersion", "levelsVersion",
-            "depth", "nodes", "moveTimeMs");
+            "depth", "nodes", "moveTimeMs", "blunderRate");
     /** The fields of an external player's object form (an anchor's settings besides). */
     private static final List<String> EXTERNAL_PLAYER_FIELDS = List.of("engine", "name", "protocol", "command",
             "options", "depth", "nodes", "timeoutMs", "notation", "searchMoves");
@@ -531,7 +534,7 @@ public final class MatchSpecReader {
             String level = optText(n, "level");
             return new EngineSpec(engine == null ? (level == null ? null : "ttakji") : engine, level,
                     optText(n, "weightsVersion"), optText(n, "levelsVersion"), optInt(n, "depth"), optLong(n, "nodes"),
-                    optLong(n, "moveTimeMs"));
+                    optLong(n, "moveTimeMs"), null, optDouble(n, "blunderRate"));
         }
         boolean own = engine.equals(ExternalSpec.EXTERNAL);
         // An anchor's settings (skill, elo, ...) are its other fields; resolving the player checks their names.
@@ -604,6 +607,22 @@ public final class MatchSpecReader {
             return Long.parseLong(v.asText().trim());
         } catch (NumberFormatException e) {
             throw new LabInputException("player field '" + f + "' in " + n + " must be an integer, found '" + v.asText()
+                    + "'", e);
+        }
+    }
+
+    private static Double optDouble(JsonNode n, String f) {
+        if (!n.hasNonNull(f)) {
+            return null;
+        }
+        JsonNode v = n.get(f);
+        if (v.isNumber()) {
+            return v.doubleValue();
+        }
+        try {
+            return Double.parseDouble(v.asText().trim());
+        } catch (NumberFormatException e) {
+            throw new LabInputException("player field '" + f + "' in " + n + " must be a number, found '" + v.asText()
                     + "'", e);
         }
     }

@@ -74,6 +74,9 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
         if (spec.moveTimeMs() != null) {
             params.put("moveTimeMs", spec.moveTimeMs());
         }
+        if (spec.blunderRate() != null) {
+            params.put("blunderRate", spec.blunderRate());
+        }
         String weights = files.weightsVersion() != null ? files.weightsVersion() : spec.weightsVersion();
         // The limits the player itself applies, so this cannot disagree with how it searches.
         long moveTimeMs = built instanceof EnginePlayer engine ? engine.limits().timeMs() : 0;
@@ -118,14 +121,14 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
     }
 
     /**
-     * The level this player plays, as its levels file defines it, or null for the random player and external
+     * The level this player plays, as its levels file defines it (with the spec's blunder rate, if any), or null for the random player and external
      * engines.
      *
      * @throws LabInputException if the levels file does not validate (never after {@link #resolve})
      */
     public Level level() {
         return spec.level() == null || files.levelsJson() == null ? null
-                : files.levels(variant + " levels " + files.levelsVersion()).level(spec.level());
+                : spec.toConfig().applyTo(files.levels(variant + " levels " + files.levelsVersion()).level(spec.level()));
     }
 
     /**

@@ -42,6 +42,21 @@ public record Level(String name, Integer depth, Long nodes, Long moveTimeMs, int
         return evalNoiseCp == 0 && temperatureCp == 0 && blunderRate == 0;
     }
 
+    /**
+     * This level with another blunder rate (calibration's candidates and choices at a level's depth floor), its
+     * strength not measured.
+     *
+     * @param rate probability per move of a deliberate weaker move, 0..1
+     * @throws IllegalArgumentException if {@code rate} is outside 0..1
+     */
+    public Level withBlunderRate(double rate) {
+        if (!(rate >= 0 && rate <= 1)) {
+            throw new IllegalArgumentException("blunder rate must be within 0..1, got " + rate);
+        }
+        return new Level(name, depth, nodes, moveTimeMs, evalNoiseCp, temperatureCp, rate, blunderMaxLossCp,
+                Strength.UNKNOWN);
+    }
+
     /** True when no wall-time limit applies (same seed → same move). */
     public boolean isDeterministic() {
         return moveTimeMs == null;

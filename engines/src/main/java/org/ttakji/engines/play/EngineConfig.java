@@ -1,6 +1,7 @@
 package org.ttakji.engines.play;
 
 import java.util.Objects;
+import org.ttakji.engines.levels.Level;
 
 /**
  * Which player to build: an engine kind, a level, the weights and levels versions, and optional explicit
@@ -14,9 +15,10 @@ import java.util.Objects;
  * @param depth          explicit depth limit in plies, or null
  * @param nodes          explicit node limit, or null
  * @param moveTimeMs     explicit wall-time limit per move in milliseconds, or null (non-deterministic)
+ * @param blunderRate    explicit blunder rate replacing the level's (0..1; calibration's candidates), or null
  */
 public record EngineConfig(String engine, String level, String weightsVersion, String levelsVersion,
-                           Integer depth, Long nodes, Long moveTimeMs) {
+                           Integer depth, Long nodes, Long moveTimeMs, Double blunderRate) {
 
     /** The lab's engine. */
     public static final String TTAKJI = "ttakji";
@@ -26,6 +28,17 @@ public record EngineConfig(String engine, String level, String weightsVersion, S
     /** Requires an engine name. */
     public EngineConfig {
         Objects.requireNonNull(engine, "engine");
+    }
+
+    /** A configuration without a blunder-rate override. */
+    public EngineConfig(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
+                        Long nodes, Long moveTimeMs) {
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null);
+    }
+
+    /** The level of the levels file with this configuration's blunder rate, if it has one. */
+    public Level applyTo(Level fileLevel) {
+        return blunderRate == null ? fileLevel : fileLevel.withBlunderRate(blunderRate);
     }
 
     /** The lab engine at a level, promoted weights and levels, the level's own limits. */
@@ -52,6 +65,9 @@ public record EngineConfig(String engine, String level, String weightsVersion, S
         }
         if (nodes != null) {
             b.append("/n").append(nodes);
+        }
+        if (blunderRate != null) {
+            b.append("/b").append(blunderRate);
         }
         return b.toString();
     }

@@ -41,7 +41,7 @@ public final class Players {
         }
         FeatureExtractor extractor = Variants.featureExtractor(variant);
         Weights weights = files.weights(variant + " weights " + files.weightsVersion(), extractor.featureSet());
-        Level level = files.levels(variant + " levels " + files.levelsVersion()).level(config.level());
+        Level level = config.applyTo(files.levels(variant + " levels " + files.levelsVersion()).level(config.level()));
         return new EnginePlayer(config, level, weights, extractor);
     }
 }

@@ -52,6 +52,17 @@ class EnginePlayerTest {
     }
 
     @Test
+    void anExplicitBlunderRateReplacesTheLevelsAndKeepsTheRestOfItsCharacter() {
+        EngineConfig c = new EngineConfig(EngineConfig.TTAKJI, "easy", null, null, 1, null, null, 0.3);
+        EnginePlayer p = (EnginePlayer) Players.create(V, c, EngineFiles.loadFromData(StartingFiles.dataDir(), V, c));
+        Level file = EngineFiles.loadFromData(StartingFiles.dataDir(), V, c).levels("levels").level("easy");
+        assertEquals(0.3, p.level().blunderRate());
+        assertEquals(file.evalNoiseCp(), p.level().evalNoiseCp());
+        assertEquals(file.blunderMaxLossCp(), p.level().blunderMaxLossCp());
+        assertEquals("easy/d1/b0.3", c.label());
+    }
+
+    @Test
     void promotedFilesAreLoadedByDefaultAndPinnedVersionsOnRequest() {
         EngineFiles files = EngineFiles.loadFromData(StartingFiles.dataDir(), V, EngineConfig.level("easy"));
         assertEquals("v0001", files.weightsVersion());

@@ -100,9 +100,11 @@ public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint
         for (LevelChoice ch : choices.values()) {
             LevelBands.Band band = bands.band(ch.level().name());
             Level was = base.level(ch.level().name());
+            boolean blunders = was.blunderRate() != ch.level().blunderRate();
             out.add(String.format(Locale.ROOT, "choice %-6s band [%+.0f, %+.0f] mid %+.0f: %s -> %s, predicted %+.0f%s",
-                    ch.level().name(), band.low(), band.high(), band.mid(), limits(was), limits(ch.level()),
-                    ch.predicted(), ch.kept() == null ? "" : " (" + ch.kept() + ")"));
+                    ch.level().name(), band.low(), band.high(), band.mid(), limits(was) + (blunders ? ", blunders "
+                            + was.blunderRate() : ""), limits(ch.level()) + (blunders ? ", blunders "
+                            + ch.level().blunderRate() : ""), ch.predicted(), ch.kept() == null ? "" : " (" + ch.kept() + ")"));
         }
         return out;
     }

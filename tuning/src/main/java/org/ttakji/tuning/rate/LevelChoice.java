@@ -8,22 +8,28 @@ import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.levels.Strength;
 
 /**
- * Which parameter calibration moves, and to where. A level keeps its character (evaluation noise, temperature,
- * blunders: how it loses, which the levels file sets by hand) and calibration moves its search budget, the one
- * parameter whose effect on strength is monotone and large: a level with a depth limit moves its depth (its node
- * limit kept), a level without one moves its node limit, never above {@code maxNodes} (the time budget: the
- * largest node limit of the base levels file, which the interactive cap was set for).
+ * Which parameter calibration moves, and to where. Calibration moves a level's search budget, the one parameter
+ * whose effect on strength is monotone and large: a level with a depth limit moves its depth (its node limit kept),
+ * a level without one moves its node limit, never above {@code maxNodes} (the time budget: the largest node limit
+ * of the base levels file, which the interactive cap was set for). A level keeps its character (evaluation noise,
+ * temperature: how it loses, set by hand), with one exception: a depth-limited level that its depth cannot bring
+ * into its band (at depth 1 and still too strong, or whose depth the model finds no effect of) moves its blunder
+ * rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders (docs/decisions/calibration.md
+ * 13).
  *
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
  * @param target    the rating aimed at (the band's middle)
- * @param kept      why the level was kept as it was, or null when it was moved to the prediction nearest the target
+ * @param kept      what was kept as it was and why, or null when everything was moved to the prediction nearest the
+ *                  target
  */
 public record LevelChoice(Level level, double predicted, double target, String kept) {
     /** The smallest node limit calibration gives a level. */
     public static final long MIN_NODES = 100;
     /** The deepest depth limit calibration gives a level (unless its file has a deeper one), plies. */
     public static final int MAX_DEPTH = 10;
+    /** The largest blunder rate calibration gives a level: one move in two. */
+    public static final double MAX_BLUNDER_RATE = 0.5;
 
     /**
      * The parameters of {@code base} whose predicted rating is nearest the band's middle.
@@ -43,8 +49,8 @@ public record LevelChoice(Level level, double predicted, double target, String k
         boolean byDepth = base.depth() != null;
         double slope = byDepth ? -model.coefficient("depthShortfall") : model.coefficient("log2Nodes");
         if (byDepth && !(slope > 0)) {
-            return new LevelChoice(base, model.predict(base), band.mid(), String.format(java.util.Locale.ROOT,
-                    "kept: the model fitted %+.0f Elo per ply of depth", slope));
+            return byBlunders(model, new LevelChoice(base, model.predict(base), band.mid(), String.format(
+                    java.util.Locale.ROOT, "kept: the model fitted %+.0f Elo per ply of depth", slope)), band, true);
         }
         if (!(slope > 0)) {
             throw new LabInputException("the strength model fitted " + String.format(java.util.Locale.ROOT, "%+.0f", slope)
@@ -59,7 +65,34 @@ public record LevelChoice(Level level, double predicted, double target, String k
                 best = new LevelChoice(candidate, p, band.mid(), null);
             }
         }
-        return best;
+        return byDepth ? byBlunders(model, best, band, false) : best;
+    }
+
+    /**
+     * A depth-limited level's choice with its blunder rate moved towards the band's middle when its depth cannot
+     * bring it into the band: too strong at depth 1, or out of the band when the depth has no fitted effect
+     * ({@code depthKept}). The rate moves by the model's fitted effect of blunders, within
+     * 0..{@value #MAX_BLUNDER_RATE}, in steps of 0.01; without a fitted effect (no rated player with another rate)
+     * it is kept and the note says so.
+     */
+    static LevelChoice byBlunders(StrengthModel model, LevelChoice choice, LevelBands.Band band, boolean depthKept) {
+        Level l = choice.level();
+        boolean tooStrong = choice.predicted() > band.high();
+        boolean tooWeak = choice.predicted() < band.low();
+        if (!(tooStrong && (depthKept || l.depth() == 1) || tooWeak && depthKept)) {
+            return choice;
+        }
+        String kept = choice.kept() == null ? "" : choice.kept() + "; ";
+        double perRate = model.coefficient("blunderRate") * 10; // Elo per unit of blunder rate (the feature is x10)
+        if (!(perRate < 0)) {
+            return new LevelChoice(l, choice.predicted(), choice.target(), kept + (l.depth() == 1 && !depthKept
+                    ? "at depth 1, " : "") + "blunder rate kept: the model has no fitted effect of blunders (rate"
+                    + " candidates with other blunder rates: calibrate --pairs N)");
+        }
+        double rate = l.blunderRate() + (band.mid() - choice.predicted()) / perRate;
+        rate = Math.round(Math.max(0, Math.min(MAX_BLUNDER_RATE, rate)) * 100) / 100.0;
+        Level moved = l.withBlunderRate(rate);
+        return new LevelChoice(moved, model.predict(moved), choice.target(), choice.kept());
     }
 
     /**
@@ -113,11 +146,20 @@ public record LevelChoice(Level level, double predicted, double target, String k
     /**
      * The candidates a calibration gauntlet rates around a level: the level itself and one step of its moved
      * parameter each way (depth ± 1, or the node limit divided and multiplied by 4, within 1..{@link #MAX_DEPTH}
-     * and {@link #MIN_NODES}..{@code maxNodes}), weakest first.
+     * and {@link #MIN_NODES}..{@code maxNodes}); for a depth-limited level whose candidates reach depth 1, also depth
+     * 1 at half and at twice its blunder rate (at least 0.05, at most {@value #MAX_BLUNDER_RATE}), so the model can
+     * fit the blunder lever ({@link #byBlunders}).
      */
     public static List<Level> candidates(Level base, long maxNodes) {
         List<Level> out = new ArrayList<>();
         if (base.depth() != null) {
+            if (base.depth() <= 2) { // depth 1 is among the candidates: rate the blunder lever there too
+                Level floor = with(base, 1, base.nodes());
+                out.add(floor.withBlunderRate(Math.min(MAX_BLUNDER_RATE, Math.max(0.05, 2 * base.blunderRate()))));
+                if (base.blunderRate() > 0) {
+                    out.add(floor.withBlunderRate(Math.round(base.blunderRate() * 50) / 100.0));
+                }
+            }
             for (int d = base.depth() - 1; d <= base.depth() + 1; d++) {
                 if (d >= 1 && d <= Math.max(MAX_DEPTH, base.depth())) {
                     out.add(d == base.depth() ? base : with(base, d, base.nodes()));

@@ -25,21 +25,23 @@ public final class LevelPlayers {
     /**
      * The player of a level's parameters: the level of {@code levelsVersion} as it is when the parameters' limits are
      * the file's ({@code base}), else with the parameters' depth and node limits as explicit limits (which replace
-     * the level's, {@code EnginePlayer.limitsOf}); the other parameters are the file's.
+     * the level's, {@code EnginePlayer.limitsOf}) and, when it differs from the file's, the parameters' blunder rate;
+     * the other parameters are the file's.
      *
      * @param levelsVersion the levels version the player loads, or null for the promoted one
      */
     public static EngineSpec player(Level parameters, Level base, String levelsVersion) {
+        boolean sameBlunders = parameters.blunderRate() == base.blunderRate();
         boolean same = Objects.equals(parameters.depth(), base.depth())
-                && Objects.equals(parameters.nodes(), base.nodes()) && base.moveTimeMs() == null;
+                && Objects.equals(parameters.nodes(), base.nodes()) && base.moveTimeMs() == null && sameBlunders;
         return same ? new EngineSpec(EngineConfig.TTAKJI, base.name(), null, levelsVersion, null, null, null)
                 : new EngineSpec(EngineConfig.TTAKJI, base.name(), null, levelsVersion, parameters.depth(),
-                        parameters.nodes(), null);
+                        parameters.nodes(), null, null, sameBlunders ? null : parameters.blunderRate());
     }
 
     /**
      * The parameters a player of the lab's engine plays with: its level in its levels file, with its explicit limits
-     * (if any) replacing the level's depth, node and time limits. Null for a player that is not the lab's engine.
+     * (if any) replacing the level's depth, node and time limits and its blunder rate (if any) the level's. Null for a player that is not the lab's engine.
      *
      * @param levels the levels file of a version (null for the promoted one)
      */
@@ -47,7 +49,7 @@ public final class LevelPlayers {
         if (!EngineConfig.TTAKJI.equals(player.engine())) {
             return null;
         }
-        Level l = levels.apply(player.levelsVersion()).level(player.level());
+        Level l = player.toConfig().applyTo(levels.apply(player.levelsVersion()).level(player.level()));
         if (player.depth() == null && player.nodes() == null && player.moveTimeMs() == null) {
             return new Level(l.name(), l.depth(), l.nodes(), l.moveTimeMs(), l.evalNoiseCp(), l.temperatureCp(),
                     l.blunderRate(), l.blunderMaxLossCp(), Strength.UNKNOWN);

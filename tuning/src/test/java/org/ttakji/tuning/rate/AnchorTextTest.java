@@ -38,6 +38,10 @@ class AnchorTextTest {
     void levelsAreNamedByTheirLevelAndLimitsWhenTheyHaveThem() {
         assertEquals("easy", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null, "v0001", null, null, null)));
         assertEquals("easy:nodes=100", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null, null, null, 100L, null)));
+        assertEquals("easy:depth=1:nodes=4000:blunders=0.24", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null,
+                null, 1, 4000L, null, null, 0.24)), "a level at another blunder rate says so");
+        assertEquals("expert:nodes=100:blunders=0.1", AnchorText.nameOf(new EngineSpec("ttakji", "expert", null, null,
+                null, 100L, null, null, 0.1)), "and is not the pure lab anchor");
     }
 
     @Test

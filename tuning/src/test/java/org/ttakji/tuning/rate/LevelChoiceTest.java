@@ -53,6 +53,63 @@ class LevelChoiceTest {
     }
 
     @Test
+    void atTheDepthFloorTheCandidatesAlsoRateHalfAndTwiceTheBlunderRate() {
+        Level two = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        List<Level> c = LevelChoice.candidates(two, 400_000);
+        assertEquals(List.of(1, 1, 1, 2, 3), c.stream().map(Level::depth).toList());
+        assertEquals(List.of(0.24, 0.06, 0.12, 0.12, 0.12), c.stream().map(Level::blunderRate).toList());
+        Level pure = new Level("easy", 1, 4_000L, null, 60, 40, 0, 350, Strength.UNKNOWN);
+        assertEquals(List.of(0.05, 0.0, 0.0), LevelChoice.candidates(pure, 400_000).stream().map(Level::blunderRate)
+                .toList(), "a level without blunders is rated with a few (there is nothing to halve)");
+    }
+
+    /** A model of easy at depth 1 and 2 and three blunder rates: -40 Elo per ply short, -2,000 per unit of rate. */
+    private static StrengthModel easyModel() {
+        List<LevelPoint> points = new java.util.ArrayList<>();
+        for (int depth = 1; depth <= 2; depth++) {
+            for (double rate : new double[]{0.06, 0.12, 0.24}) {
+                Level l = new Level("easy", depth, 4_000L, null, 60, 40, rate, 350, Strength.UNKNOWN);
+                double elo = 900 + 40 * depth - 2_000 * rate;
+                points.add(new LevelPoint("p", l, elo, elo - 30, elo + 30, 80, "r"));
+            }
+        }
+        return StrengthModel.fit(points, 1);
+    }
+
+    @Test
+    void aLevelStillTooStrongAtDepthOneMovesItsBlunderRateByTheFittedEffect() {
+        StrengthModel model = easyModel();
+        assertTrue(model.coefficient("blunderRate") < -150, "about -200 Elo per blunder in 10 moves: "
+                + model.coefficient("blunderRate"));
+        LevelBands.Band band = new LevelBands.Band("easy", 200, 500, null, null, "");
+        Level two = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        LevelChoice choice = LevelChoice.choose(model, two, band, 400_000);
+        assertEquals(1, choice.level().depth(), "the shallowest depth first");
+        // at depth 1: 940 - 2000 r = 350 gives r = 0.295
+        assertEquals(0.3, choice.level().blunderRate(), 0.02);
+        assertTrue(band.contains(choice.predicted()), "predicted " + choice.predicted());
+        assertEquals(60, choice.level().evalNoiseCp(), "the rest of the character is kept");
+        Level pastTheCap = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        LevelChoice capped = LevelChoice.choose(model, pastTheCap, new LevelBands.Band("easy", -900, -700, null, null,
+                ""), 400_000);
+        assertEquals(LevelChoice.MAX_BLUNDER_RATE, capped.level().blunderRate(), "never above one move in two");
+    }
+
+    @Test
+    void withoutARatedBlunderEffectTheBlunderRateIsKeptAndTheNoteSaysSo() {
+        Level shallow = new Level("easy", 1, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        Level deep = new Level("easy", 3, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        StrengthModel model = StrengthModel.fit(List.of(new LevelPoint("shallow", shallow, 700, 650, 750, 40, "r"),
+                new LevelPoint("deep", deep, 900, 850, 950, 40, "r")), 1);
+        LevelChoice choice = LevelChoice.choose(model, EASY, new LevelBands.Band("easy", 200, 500, null, null, ""),
+                400_000);
+        assertEquals(1, choice.level().depth());
+        assertEquals(0.12, choice.level().blunderRate());
+        assertTrue(choice.kept().contains("blunder rate kept: the model has no fitted effect of blunders"),
+                choice.kept());
+    }
+
+    @Test
     void aDepthLimitedLevelWhoseDepthDoesNotMatterIsKeptAndSaysSo() {
         Level shallow = new Level("easy", 1, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
         Level deep = new Level("easy", 3, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
