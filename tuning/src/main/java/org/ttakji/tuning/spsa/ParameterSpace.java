@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.levels.LevelsCodec;
 import org.ttakji.engines.levels.LevelsFile;
@@ -106,11 +107,18 @@ public final class ParameterSpace {
         return out;
     }
 
+    /**
+     * The parameters a name or glob names: weights and level fields it matches, and for a weights feature of a tapered
+     * set also the middlegame and endgame copies of a base name it matches ({@code material.horse} names
+     * {@code material.horse.mg} and {@code material.horse.eg}), as {@code tune --freeze} reads them.
+     */
     private List<String> matching(String name) {
         List<String> out = new ArrayList<>();
         Pattern p = glob(name);
         for (String n : weights.keySet()) {
-            if (p.matcher(n).matches()) {
+            boolean copy = (n.endsWith(Tapered.MG) || n.endsWith(Tapered.EG))
+                    && p.matcher(n.substring(0, n.length() - Tapered.MG.length())).matches();
+            if (p.matcher(n).matches() || copy) {
                 out.add(n);
             }
         }

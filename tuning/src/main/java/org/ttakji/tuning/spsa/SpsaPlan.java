@@ -2,10 +2,13 @@ package org.ttakji.tuning.spsa;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.levels.LevelsFile;
 import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.engines.weights.WeightsCodec;
 import org.ttakji.engines.weights.WeightsStore;
 import org.ttakji.selfplay.EngineSpec;
 import org.ttakji.tuning.stats.SpsaSchedule;
@@ -45,8 +48,10 @@ public final class SpsaPlan {
         String l = levels.resolve(variant, baseLevels);
         LevelsFile levelsFile = levels.load(variant, l);
         SpsaSchedule schedule = SpsaSpec.schedule(iterations, pairsPerIteration);
-        List<TunedParameter> tuned = ParameterSpace.of(weights.read(variant, w).weights(), levelsFile)
-                .resolve(params, schedule);
+        // the weights as the engine holds them (a file of an earlier feature set lifted), which the points change
+        Map<String, Double> engineWeights = WeightsCodec.toWeights(weights.file(variant, w).toString(),
+                weights.read(variant, w), Variants.featureExtractor(variant).featureSet()).toMap();
+        List<TunedParameter> tuned = ParameterSpace.of(engineWeights, levelsFile).resolve(params, schedule);
         for (TunedParameter p : tuned) {
             if (p.kind() != TunedParameter.Kind.LEVEL) {
                 continue;

@@ -59,7 +59,7 @@ class ImproveRunTest {
 
     private static ImproveSpec spec(int generations) {
         return new ImproveSpec("banqi", "v0001", 5, generations,
-                new ImproveSpec.Data("normal", 100, 24, null, 200, new Adjudication(1000, 6, 0, 0, 0)),
+                new ImproveSpec.Data("normal", 400, 24, null, 200, new Adjudication(1000, 6, 0, 0, 0)),
                 new ImproveSpec.Tune(20_000, 200, 0, 2000, 1, 0.2, 4, 256, 0.002, 0.01),
                 new ImproveSpec.Gate("normal", 100L, null, 200, -2000, -1000, 0.2, 0.2, "logistic", 8, 2),
                 new ImproveSpec.Anchor("v0001", ANCHOR_PAIRS));
@@ -282,7 +282,7 @@ class ImproveRunTest {
     void everyStepSaysWhatItDoes() {
         String all = String.join("\n", lines);
         assertTrue(all.contains("improve banqi: generation 1/1 from v0001"), all);
-        assertTrue(all.contains("data: run g01-data, 24 games of v0001 vs itself at 100 nodes"), all);
+        assertTrue(all.contains("data: run g01-data, 24 games of v0001 vs itself at 400 nodes"), all);
         assertTrue(all.contains("sampling: "), "the tuning's sampling progress");
         assertTrue(all.contains("gate: run g01-gate, v0002 vs v0001"), all);
         assertTrue(all.contains("generation 1: H1, v0002 promoted"), all);

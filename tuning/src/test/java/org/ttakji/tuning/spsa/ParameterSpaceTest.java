@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.eval.Weights;
+import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.levels.LevelsStore;
@@ -34,6 +36,18 @@ class ParameterSpaceTest {
                 "material.cannon", "material.soldier"), names("material.*"));
         assertEquals(List.of("rank.horse.0", "rank.horse.1"), names("rank.horse.[01]".replace("[01]", "?")).subList(0, 2));
         assertEquals(10, names("rank.horse.?").size());
+    }
+
+    @Test
+    void aBaseNameOfATaperedFeatureNamesBothItsCopies() {
+        Weights engine = WeightsStore.at(DATA).load(XQ, "v0001", Variants.featureExtractor(XQ).featureSet());
+        ParameterSpace tapered = ParameterSpace.of(engine.toMap(), LevelsStore.at(DATA).load(XQ, "v0001"));
+        assertEquals(List.of("material.horse.mg", "material.horse.eg", "rank.soldier.5.mg", "rank.soldier.5.eg"),
+                tapered.resolve(List.of("material.horse,rank.soldier.5"), SCHEDULE).stream().map(TunedParameter::name)
+                        .toList());
+        assertEquals(20, tapered.resolve(List.of("rank.soldier.?"), SCHEDULE).size(), "a glob matches base names too");
+        assertEquals(List.of("material.horse.mg"), tapered.resolve(List.of("material.horse.mg"), SCHEDULE).stream()
+                .map(TunedParameter::name).toList());
     }
 
     @Test

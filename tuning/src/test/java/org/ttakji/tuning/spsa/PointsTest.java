@@ -22,7 +22,7 @@ class PointsTest {
     private static final Variant XQ = Variant.XIANGQI;
     private static final Path DATA = Path.of("").toAbsolutePath().getParent().resolve("data");
     private static final List<TunedParameter> PARAMS = List.of(
-            new TunedParameter(TunedParameter.Kind.WEIGHT, new SpsaParameter("material.horse", 400, 0, 800, 20, 0.1)),
+            new TunedParameter(TunedParameter.Kind.WEIGHT, new SpsaParameter("material.horse.mg", 400, 0, 800, 20, 0.1)),
             new TunedParameter(TunedParameter.Kind.LEVEL, new SpsaParameter("level.normal.evalNoiseCp", 10, 0, 20, 1, 0.1)),
             new TunedParameter(TunedParameter.Kind.LEVEL, new SpsaParameter("level.normal.blunderRate", 0.02, 0, 0.1, 0.01, 0.1)));
 
@@ -30,8 +30,9 @@ class PointsTest {
     void weightsTakeThePointsWeightsAndLeaveTheOthers() {
         Weights base = WeightsStore.at(DATA).load(XQ, "v0001", Variants.featureExtractor(XQ).featureSet());
         Weights w = Points.weights(base, PARAMS, new double[] {412.25, 13.6, 0.03});
-        assertEquals(412.25, w.weight("material.horse"));
-        assertEquals(base.weight("material.cannon"), w.weight("material.cannon"));
+        assertEquals(412.25, w.weight("material.horse.mg"));
+        assertEquals(base.weight("material.horse.eg"), w.weight("material.horse.eg"));
+        assertEquals(base.weight("material.cannon.mg"), w.weight("material.cannon.mg"));
     }
 
     @Test

@@ -77,10 +77,12 @@ class SpsaCommandTest {
         assertEquals(5, ((Number) p.get("seed")).intValue());
         assertEquals(4, ((Number) p.get("games")).intValue());
         List<?> params = (List<?>) p.get("params");
-        assertEquals("material.horse", ((Map<?, ?>) params.get(0)).get("name"));
+        // v0001 is of xiangqi-v1, lifted into the engine's tapered xiangqi-v2: a base name tunes both its copies
+        assertEquals("material.horse.mg", ((Map<?, ?>) params.get(0)).get("name"));
+        assertEquals("material.horse.eg", ((Map<?, ?>) params.get(1)).get("name"));
         double[] fin = Trajectory.read(dir, SpsaSpec.read(dir).parameters()).get(1).theta();
-        assertEquals(fin[0], candidate.weights().get("material.horse"), 1e-9);
-        assertEquals(store.read(XQ, "v0001").weights().get("material.chariot"), candidate.weights().get("material.chariot"));
+        assertEquals(fin[0], candidate.weights().get("material.horse.mg"), 1e-9);
+        assertEquals(store.read(XQ, "v0001").weights().get("material.chariot"), candidate.weights().get("material.chariot.mg"));
 
         // Resuming the finished run plays nothing and publishes nothing new.
         StringWriter again = new StringWriter();
