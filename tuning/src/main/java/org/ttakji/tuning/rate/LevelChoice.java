@@ -147,15 +147,16 @@ public record LevelChoice(Level level, double predicted, double target, String k
      * The candidates a calibration gauntlet rates around a level: the level itself and one step of its moved
      * parameter each way (depth ± 1, or the node limit divided and multiplied by 4, within 1..{@link #MAX_DEPTH}
      * and {@link #MIN_NODES}..{@code maxNodes}); for a depth-limited level whose candidates reach depth 1, also depth
-     * 1 at half and at twice its blunder rate (at least 0.05, at most {@value #MAX_BLUNDER_RATE}), so the model can
-     * fit the blunder lever ({@link #byBlunders}).
+     * 1 at four times its blunder rate (at least 0.1, at most {@value #MAX_BLUNDER_RATE}) and at half of it, so the
+     * model can fit the blunder lever ({@link #byBlunders}): a wide spread, as a few game pairs rate a candidate
+     * within a few hundred Elo.
      */
     public static List<Level> candidates(Level base, long maxNodes) {
         List<Level> out = new ArrayList<>();
         if (base.depth() != null) {
             if (base.depth() <= 2) { // depth 1 is among the candidates: rate the blunder lever there too
                 Level floor = with(base, 1, base.nodes());
-                out.add(floor.withBlunderRate(Math.min(MAX_BLUNDER_RATE, Math.max(0.05, 2 * base.blunderRate()))));
+                out.add(floor.withBlunderRate(Math.min(MAX_BLUNDER_RATE, Math.max(0.1, 4 * base.blunderRate()))));
                 if (base.blunderRate() > 0) {
                     out.add(floor.withBlunderRate(Math.round(base.blunderRate() * 50) / 100.0));
                 }

@@ -53,14 +53,17 @@ class LevelChoiceTest {
     }
 
     @Test
-    void atTheDepthFloorTheCandidatesAlsoRateHalfAndTwiceTheBlunderRate() {
+    void atTheDepthFloorTheCandidatesAlsoRateHalfAndFourTimesTheBlunderRate() {
         Level two = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
         List<Level> c = LevelChoice.candidates(two, 400_000);
         assertEquals(List.of(1, 1, 1, 2, 3), c.stream().map(Level::depth).toList());
-        assertEquals(List.of(0.24, 0.06, 0.12, 0.12, 0.12), c.stream().map(Level::blunderRate).toList());
+        assertEquals(List.of(0.48, 0.06, 0.12, 0.12, 0.12), c.stream().map(Level::blunderRate).toList());
         Level pure = new Level("easy", 1, 4_000L, null, 60, 40, 0, 350, Strength.UNKNOWN);
-        assertEquals(List.of(0.05, 0.0, 0.0), LevelChoice.candidates(pure, 400_000).stream().map(Level::blunderRate)
+        assertEquals(List.of(0.1, 0.0, 0.0), LevelChoice.candidates(pure, 400_000).stream().map(Level::blunderRate)
                 .toList(), "a level without blunders is rated with a few (there is nothing to halve)");
+        Level banqi = new Level("easy", 1, 2_000L, null, 120, 80, 0.25, 400, Strength.UNKNOWN);
+        assertEquals(LevelChoice.MAX_BLUNDER_RATE, LevelChoice.candidates(banqi, 200_000).get(0).blunderRate(),
+                "never above one move in two");
     }
 
     /** A model of easy at depth 1 and 2 and three blunder rates: -40 Elo per ply short, -2,000 per unit of rate. */
