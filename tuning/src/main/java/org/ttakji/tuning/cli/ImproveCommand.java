@@ -73,7 +73,7 @@ public final class ImproveCommand implements Callable<Integer> {
     @Option(names = "--data-level", paramLabel = "L", description = "Level of the data games (default normal).")
     String dataLevel;
 
-    @Option(names = "--data-nodes", paramLabel = "N", description = "Node limit per move of the data games (default 2000).")
+    @Option(names = "--data-nodes", paramLabel = "N", description = "Node limit per move of the data games (default 40000).")
     Long dataNodes;
 
     @Option(names = "--data-games", paramLabel = "N", description = "Data games per generation, even (default 2000).")
@@ -90,7 +90,7 @@ public final class ImproveCommand implements Callable<Integer> {
                     + " after ply P (default 1000,8,10,24,80), or off.")
     String adjudication;
 
-    @Option(names = "--positions", paramLabel = "N", description = "Positions per tuning at most (default 200000).")
+    @Option(names = "--positions", paramLabel = "N", description = "Positions per tuning at most (default 1000000).")
     Integer positions;
 
     @Option(names = "--per-game", paramLabel = "K", description = "Positions per game at most (default 200).")
@@ -102,7 +102,8 @@ public final class ImproveCommand implements Callable<Integer> {
     @Option(names = "--quiescence-nodes", paramLabel = "N", description = "Quiescence nodes per position (default as 'tune').")
     Long quiescenceNodes;
 
-    @Option(names = "--lambda", paramLabel = "L", description = "Weight of the search score in the targets (default 0).")
+    @Option(names = "--lambda", paramLabel = "L", description = "Weight of the search score in the targets (default 1: the"
+            + " data games' search scores alone).")
     Double lambda;
 
     @Option(names = "--validation", paramLabel = "F", description = "Share held out (default 0.2).")
@@ -117,14 +118,15 @@ public final class ImproveCommand implements Callable<Integer> {
     @Option(names = "--learning-rate", paramLabel = "R", description = "Adam step size (default as 'tune').")
     Double learningRate;
 
-    @Option(names = "--l2", paramLabel = "C", description = "Pull towards the parent, C/2 per (100 cp)^2 of evaluation change (default 0.1;"
+    @Option(names = "--l2", paramLabel = "C", description = "Pull towards the parent, C/2 per (100 cp)^2 of evaluation change (default 0.001;"
             + " as 'tune --l2-by-evaluation').")
     Double l2;
 
     @Option(names = "--gate-level", paramLabel = "L", description = "Level of both in the gate (default normal).")
     String gateLevel;
 
-    @Option(names = "--gate-nodes", paramLabel = "N", description = "Node limit per move in the gate (default: the level's).")
+    @Option(names = "--gate-nodes", paramLabel = "N", description = "Node limit per move in the gate and the anchor match (default"
+            + " 40000).")
     Long gateNodes;
 
     @Option(names = "--gate-openings", paramLabel = "RULE", description = "Start rule of the gate (default: as 'match').")

@@ -179,22 +179,31 @@ public record ImproveSpec(String variant, String from, long seed, int generation
     public static final Adjudication DEFAULT_ADJUDICATION = new Adjudication(1000, 8, 10, 24, 80);
 
     /** The default pull towards the parent of improve's tuning, per (100 cp)^2 of evaluation change. */
-    public static final double DEFAULT_L2 = 0.1;
+    public static final double DEFAULT_L2 = 0.001;
+    /**
+     * The default node limit per move of the data games and of the gate and anchor games: the budget the lab's goal
+     * is measured at (the first levels' normal), fixed so that calibrating the levels does not change what improve
+     * plays and measures.
+     */
+    public static final long DEFAULT_NODES = 40_000;
+    /** The default weight of the data games' search scores in the targets: the scores alone (docs/decisions/improve.md 10). */
+    public static final double DEFAULT_LAMBDA = 1.0;
 
     /**
-     * The defaults of a variant's run from {@code from}: data at level normal, 2,000 nodes a move, 2,000 games, the
-     * match openings, 400 plies, {@link #DEFAULT_ADJUDICATION}; tuning of at most 200,000 positions, 200 per game
-     * after ply 4, an L2 pull of {@value #DEFAULT_L2} counted per cp of evaluation (improve always tunes with
-     * {@link FitSettings#l2ByEvaluation()}: results/improve-why.md), {@code tune}'s other defaults; the gate's
-     * defaults at level normal with its own limits; the anchor match {@link Anchor#DEFAULT}.
+     * The defaults of a variant's run from {@code from}: data at level normal, {@value #DEFAULT_NODES} nodes a move,
+     * 2,000 games, the match openings, 400 plies, {@link #DEFAULT_ADJUDICATION}; tuning of at most 1,000,000
+     * positions, 200 per game after ply 4, on the games' search scores ({@value #DEFAULT_LAMBDA}), an L2 pull of
+     * {@value #DEFAULT_L2} counted per cp of evaluation (improve always tunes with {@link FitSettings#l2ByEvaluation()}:
+     * results/improve-why.md), {@code tune}'s other defaults; the gate's defaults at level normal and
+     * {@value #DEFAULT_NODES} nodes a move; the anchor match {@link Anchor#DEFAULT} (docs/decisions/improve.md 10).
      */
     public static ImproveSpec defaults(String variant, String from, long seed, int generations) {
         FitSettings fit = FitSettings.DEFAULTS;
         return new ImproveSpec(variant, from, seed, generations,
-                new Data("normal", 2000, 2000, null, MatchSettings.DEFAULT_MAX_PLIES, DEFAULT_ADJUDICATION),
-                new Tune(200_000, 200, 4, SamplingSettings.DEFAULTS.quiescenceNodes(), 0, 0.2, fit.epochs(),
-                        fit.batchSize(), fit.learningRate(), DEFAULT_L2),
-                new Gate("normal", null, null, MatchSettings.DEFAULT_MAX_PLIES, GateSettings.DEFAULT_ELO0,
+                new Data("normal", DEFAULT_NODES, 2000, null, MatchSettings.DEFAULT_MAX_PLIES, DEFAULT_ADJUDICATION),
+                new Tune(1_000_000, 200, 4, SamplingSettings.DEFAULTS.quiescenceNodes(), DEFAULT_LAMBDA, 0.2,
+                        fit.epochs(), fit.batchSize(), fit.learningRate(), DEFAULT_L2),
+                new Gate("normal", DEFAULT_NODES, null, MatchSettings.DEFAULT_MAX_PLIES, GateSettings.DEFAULT_ELO0,
                         GateSettings.DEFAULT_ELO1, 0.05, 0.05, "normalized", GateSettings.DEFAULT_MAX_GAMES,
                         GateSettings.DEFAULT_BATCH_PAIRS), Anchor.DEFAULT);
     }
