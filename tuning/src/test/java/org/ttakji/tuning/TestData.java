@@ -5,6 +5,9 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.ttakji.engines.core.Variant;
+import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.engines.weights.WeightsStore;
 
 /** The repository's data files, copied into a test's own data directory (tests never write the real one). */
 public final class TestData {
@@ -41,6 +44,29 @@ public final class TestData {
                 throw new UncheckedIOException(e);
             }
         }
+        return data;
+    }
+
+    /**
+     * A copy as {@link #copyOf} makes, but with only the starting weights and levels (v0001, promoted), whatever
+     * later versions the repository holds: for tests whose expectations are written against v0001.
+     */
+    public static Path startingCopyOf(Path dir, String variant) {
+        Path data = copyOf(dir, variant);
+        Variant v = Variant.fromCliName(variant);
+        try {
+            for (String kind : new String[]{"weights", "levels"}) {
+                try (Stream<Path> files = Files.list(data.resolve(kind).resolve(variant))) {
+                    for (Path f : files.filter(f -> !f.getFileName().toString().equals("v0001.json")).toList()) {
+                        Files.delete(f);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        WeightsStore.at(data).promote(v, "v0001", "hand-set starting weights");
+        LevelsStore.at(data).promote(v, "v0001", "hand-set starting levels");
         return data;
     }
 }

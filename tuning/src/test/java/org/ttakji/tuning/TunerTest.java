@@ -54,7 +54,7 @@ class TunerTest {
 
     @BeforeAll
     static void tune() {
-        data = TestData.copyOf(dir, "chess960");
+        data = TestData.startingCopyOf(dir, "chess960");
         // 1,200 nodes: below about a thousand, easy's first iteration leaves nothing of the move's budget for
         // verifying its deliberate weaker moves (docs/decisions/rating.md 9), so it plays alike and the held-out
         // positions no longer reward tuning.

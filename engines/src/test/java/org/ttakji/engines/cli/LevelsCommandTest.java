@@ -37,7 +37,7 @@ class LevelsCommandTest {
 
     @Test
     void listAndShowSayTheWeightsVersionIsMissing() throws IOException {
-        StartingFiles.copyInto(data, Variant.CHESS960);
+        StartingFiles.copyStartingInto(data, Variant.CHESS960);
         LevelsStore store = LevelsStore.at(data);
         LevelsFile v1 = store.load(Variant.CHESS960, "v0001");
         store.publish(new LevelsFile(Variant.CHESS960, "v0002", "v0001", v1.createdAt(), "v0009", v1.levels(),
@@ -57,7 +57,7 @@ class LevelsCommandTest {
 
     /** v0002 of the committed Chess960 levels: easy searches one ply deeper, expert gets a measured strength. */
     private LevelsStore withChangedLevels() throws IOException {
-        StartingFiles.copyInto(data, Variant.CHESS960);
+        StartingFiles.copyStartingInto(data, Variant.CHESS960);
         LevelsStore store = LevelsStore.at(data);
         LevelsFile v1 = store.load(Variant.CHESS960, "v0001");
         Map<String, Level> levels = new LinkedHashMap<>(v1.levels());

@@ -45,6 +45,21 @@ public final class StartingFiles {
     }
 
     /**
+     * Copies only the starting files of a variant (weights and levels v0001) into {@code data} and promotes them,
+     * whatever later versions the repository holds: for tests whose expectations are written against v0001 (the
+     * versions a tuning run writes next, a levels file naming a weights version that does not exist).
+     */
+    public static void copyStartingInto(Path data, Variant variant) throws java.io.IOException {
+        for (String kind : new String[]{"weights", "levels"}) {
+            Path to = Files.createDirectories(data.resolve(kind).resolve(variant.cliName()));
+            Files.copy(dataDir().resolve(kind).resolve(variant.cliName()).resolve("v0001.json"),
+                    to.resolve("v0001.json"));
+        }
+        WeightsStore.at(data).promote(variant, "v0001", "hand-set starting weights");
+        LevelsStore.at(data).promote(variant, "v0001", "hand-set starting levels");
+    }
+
+    /**
      * Provenance of hand-set files: trainer {@code hand-set}, the git version the files were generated at,
      * no runs, no positions, and a note.
      */

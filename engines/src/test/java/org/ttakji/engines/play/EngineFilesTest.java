@@ -37,7 +37,7 @@ class EngineFilesTest {
 
     @Test
     void levelsNamingAMissingWeightsVersionAreRefusedForPlay() throws IOException {
-        StartingFiles.copyInto(data, V);
+        StartingFiles.copyStartingInto(data, V);
         LevelsStore store = LevelsStore.at(data);
         LevelsFile v1 = store.load(V, "v0001");
         store.publish(new LevelsFile(V, "v0002", "v0001", v1.createdAt(), "v0009", v1.levels(), v1.provenance(), null));

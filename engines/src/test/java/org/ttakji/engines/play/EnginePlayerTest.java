@@ -74,7 +74,7 @@ class EnginePlayerTest {
 
     @Test
     void aCorruptWeightsFileIsRefusedBeforeAnyGame(@TempDir Path data) throws IOException {
-        copy(StartingFiles.dataDir(), data);
+        StartingFiles.copyStartingInto(data, V);
         Path w = data.resolve("weights/chess960/v0001.json");
         Files.writeString(w, Files.readString(w).replace("\"material.queen\" : 950.0", "\"material.queen\" : 9500.0"));
         DataFileException e = assertThrows(DataFileException.class,
@@ -92,19 +92,6 @@ class EnginePlayerTest {
         assertThrows(LabInputException.class, () -> Players.create(Variant.SHOGI, EngineConfig.level("easy"), files));
         assertThrows(LabInputException.class, () -> Players.create(V, new EngineConfig("stockfish", null, null, null,
                 null, null, null), files));
-    }
-
-    static void copy(Path from, Path to) throws IOException {
-        try (var files = Files.walk(from)) {
-            for (Path p : files.toList()) {
-                Path target = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
     }
 
     @Test
