@@ -8,7 +8,10 @@ import java.io.StringWriter;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.levels.LevelsStore;
+import org.ttakji.engines.weights.WeightsStore;
 import picocli.CommandLine;
 
 class PlayCommandTest {
@@ -33,7 +36,10 @@ class PlayCommandTest {
         List<String> lines = play(args);
         assertEquals("result 1-0", lines.get(lines.size() - 2), String.join("\n", lines));
         assertTrue(lines.get(lines.size() - 1).startsWith("termination "), lines.get(lines.size() - 1));
-        assertTrue(lines.get(1).startsWith("first  expert/n2000 (weights v0001, levels v0001)"), lines.get(1));
+        String weights = WeightsStore.at(StartingFiles.dataDir()).promoted(Variant.CHESS960).orElseThrow();
+        String levels = LevelsStore.at(StartingFiles.dataDir()).promoted(Variant.CHESS960).orElseThrow();
+        assertTrue(lines.get(1).startsWith("first  expert/n2000 (weights " + weights + ", levels " + levels + ")"),
+                lines.get(1));
         assertEquals(moves(lines), moves(play(args)), "same seed, same game");
     }
 

@@ -17,9 +17,11 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
 import org.ttakji.engines.eval.StartingFiles;
 import org.ttakji.engines.levels.Level;
+import org.ttakji.engines.levels.LevelsStore;
 import org.ttakji.engines.levels.Strength;
 import org.ttakji.engines.search.SearchLimits;
 import org.ttakji.engines.weights.DataFileException;
+import org.ttakji.engines.weights.WeightsStore;
 
 class EnginePlayerTest {
     private static final Variant V = Variant.CHESS960;
@@ -65,8 +67,10 @@ class EnginePlayerTest {
     @Test
     void promotedFilesAreLoadedByDefaultAndPinnedVersionsOnRequest() {
         EngineFiles files = EngineFiles.loadFromData(StartingFiles.dataDir(), V, EngineConfig.level("easy"));
-        assertEquals("v0001", files.weightsVersion());
-        assertEquals("v0001", files.levelsVersion());
+        assertEquals(WeightsStore.at(StartingFiles.dataDir()).promoted(V).orElseThrow(),
+                files.weightsVersion());
+        assertEquals(LevelsStore.at(StartingFiles.dataDir()).promoted(V).orElseThrow(),
+                files.levelsVersion());
         LabInputException e = assertThrows(LabInputException.class, () -> EngineFiles.loadFromData(StartingFiles.dataDir(), V,
                 new EngineConfig(EngineConfig.TTAKJI, "easy", "v0042", null, null, null, null)));
         assertTrue(e.getMessage().contains("weights v0042 of chess960 not found"), e.getMessage());
