@@ -77,7 +77,8 @@ class GamePlayerTest {
         assertArrayEquals(a.evalCp(), b.evalCp());
         assertArrayEquals(a.nodes(), b.nodes());
         assertEquals("expert", a.first().level(), "the odd game of a pair: b moves first");
-        assertEquals("v0001", a.first().weightsVersion());
+        assertEquals(org.ttakji.engines.weights.WeightsStore.at(labHome.resolve("data")).promoted(Variant.CHESS960)
+                .orElseThrow(), a.first().weightsVersion(), "the promoted weights");
         assertTrue(a.first().paramsJson().contains("\"nodes\":400"), a.first().paramsJson());
     }
 
