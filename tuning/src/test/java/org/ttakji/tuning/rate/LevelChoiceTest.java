@@ -16,8 +16,13 @@ import org.ttakji.engines.levels.Strength;
  * strength grow with the node limit (a depth-limited level is then kept as it is).
  */
 class LevelChoiceTest {
-    private static final Level EASY = new Level("easy", 3, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+    private static final Level EASY = easyAtDepth(3);
     private static final Level NORMAL = new Level("normal", null, 40_000L, null, 10, 0, 0.02, 60, Strength.UNKNOWN);
+
+    /** Easy as levels v0001 of the board games have it (4,000 nodes, noise 60, temperature 40, blunders 0.12), at a depth. */
+    private static Level easyAtDepth(int depth) {
+        return new Level("easy", depth, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+    }
 
     @Test
     void candidatesAreOneStepEachWayOfTheMovedParameter() {
@@ -54,7 +59,7 @@ class LevelChoiceTest {
 
     @Test
     void atTheDepthFloorTheCandidatesAlsoRateHalfAndFourTimesTheBlunderRate() {
-        Level two = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        Level two = easyAtDepth(2);
         List<Level> c = LevelChoice.candidates(two, 400_000);
         assertEquals(List.of(1, 1, 1, 2, 3), c.stream().map(Level::depth).toList());
         assertEquals(List.of(0.48, 0.06, 0.12, 0.12, 0.12), c.stream().map(Level::blunderRate).toList());
@@ -85,14 +90,14 @@ class LevelChoiceTest {
         assertTrue(model.coefficient("blunderRate") < -150, "about -200 Elo per blunder in 10 moves: "
                 + model.coefficient("blunderRate"));
         LevelBands.Band band = new LevelBands.Band("easy", 200, 500, null, null, "");
-        Level two = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        Level two = easyAtDepth(2);
         LevelChoice choice = LevelChoice.choose(model, two, band, 400_000);
         assertEquals(1, choice.level().depth(), "the shallowest depth first");
         // at depth 1: 940 - 2000 r = 350 gives r = 0.295
         assertEquals(0.3, choice.level().blunderRate(), 0.02);
         assertTrue(band.contains(choice.predicted()), "predicted " + choice.predicted());
         assertEquals(60, choice.level().evalNoiseCp(), "the rest of the character is kept");
-        Level pastTheCap = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        Level pastTheCap = easyAtDepth(2);
         LevelChoice capped = LevelChoice.choose(model, pastTheCap, new LevelBands.Band("easy", -900, -700, null, null,
                 ""), 400_000);
         assertEquals(LevelChoice.MAX_BLUNDER_RATE, capped.level().blunderRate(), "never above one move in two");
@@ -100,8 +105,8 @@ class LevelChoiceTest {
 
     @Test
     void withoutARatedBlunderEffectTheBlunderRateIsKeptAndTheNoteSaysSo() {
-        Level shallow = new Level("easy", 1, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
-        Level deep = new Level("easy", 3, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        Level shallow = easyAtDepth(1);
+        Level deep = easyAtDepth(3);
         StrengthModel model = StrengthModel.fit(List.of(new LevelPoint("shallow", shallow, 700, 650, 750, 40, "r"),
                 new LevelPoint("deep", deep, 900, 850, 950, 40, "r")), 1);
         LevelChoice choice = LevelChoice.choose(model, EASY, new LevelBands.Band("easy", 200, 500, null, null, ""),
@@ -114,8 +119,8 @@ class LevelChoiceTest {
 
     @Test
     void aDepthLimitedLevelWhoseDepthDoesNotMatterIsKeptAndSaysSo() {
-        Level shallow = new Level("easy", 1, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
-        Level deep = new Level("easy", 3, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
+        Level shallow = easyAtDepth(1);
+        Level deep = easyAtDepth(3);
         StrengthModel model = StrengthModel.fit(List.of(new LevelPoint("shallow", shallow, 500, 450, 550, 40, "r"),
                 new LevelPoint("deep", deep, 450, 400, 500, 40, "r")), 1);
         LevelBands.Band band = new LevelBands.Band("easy", 200, 500, null, null, "");
