@@ -41,7 +41,7 @@ import picocli.CommandLine.Spec;
 public final class ImproveCommand implements Callable<Integer> {
     /** The options that define the run: with {@code --resume} they come from its {@code improve.json}. */
     private static final List<String> DEFINING = List.of("--from", "--data-level", "--data-nodes",
-            "--data-games", "--data-openings", "--data-max-plies", "--adjudication", "--positions", "--per-game",
+            "--data-games", "--data-openings", "--data-max-plies", "--adjudication", "--positions", "--data-window", "--per-game",
             "--skip-plies", "--quiescence-nodes", "--lambda", "--validation", "--epochs", "--batch", "--learning-rate",
             "--l2", "--gate-level", "--gate-nodes", "--gate-openings", "--gate-max-plies", "--elo0", "--elo1",
             "--alpha", "--beta", "--model", "--max-games", "--batch-pairs", "--anchor", "--anchor-pairs");
@@ -92,6 +92,10 @@ public final class ImproveCommand implements Callable<Integer> {
 
     @Option(names = "--positions", paramLabel = "N", description = "Positions per tuning at most (default 1000000).")
     Integer positions;
+
+    @Option(names = "--data-window", paramLabel = "N", description = "Tune on the data games of the last N generations"
+            + " of the run, the generation's own included (default 2; 1: its own only).")
+    Integer dataWindow;
 
     @Option(names = "--per-game", paramLabel = "K", description = "Positions per game at most (default 200).")
     Integer perGame;
@@ -247,7 +251,8 @@ public final class ImproveCommand implements Callable<Integer> {
                         adjudication == null ? dd.adjudication() : adjudication(adjudication)),
                 new ImproveSpec.Tune(or(positions, t.positions()), or(perGame, t.perGame()), or(skipPlies, t.skipPlies()),
                         or(quiescenceNodes, t.quiescenceNodes()), or(lambda, t.lambda()), or(validation, t.validation()),
-                        or(epochs, t.epochs()), or(batch, t.batch()), or(learningRate, t.learningRate()), or(l2, t.l2())),
+                        or(epochs, t.epochs()), or(batch, t.batch()), or(learningRate, t.learningRate()), or(l2, t.l2()),
+                        or(dataWindow, t.dataWindow())),
                 new ImproveSpec.Gate(or(gateLevel, g.level()), or(gateNodes, g.nodes()), or(gateOpenings, g.openings()),
                         or(gateMaxPlies, g.maxPlies()), or(elo0, g.elo0()), or(elo1, g.elo1()), or(alpha, g.alpha()),
                         or(beta, g.beta()), or(model, g.model()), or(maxGames, g.maxGames()),

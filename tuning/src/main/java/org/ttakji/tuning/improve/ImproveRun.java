@@ -2,6 +2,7 @@ package org.ttakji.tuning.improve;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -227,12 +228,13 @@ public final class ImproveRun {
         }
         ImproveSpec.Tune t = spec.tune();
         long seed = ImproveSeeds.of(spec.seed(), row.generation(), Step.TUNE);
-        TuneRequest request = new TuneRequest(variant, List.of(runDir(row.dataRun())), data, row.parent(), t.positions(),
-                new SamplingSettings(t.skipPlies(), t.perGame(), seed, t.quiescenceNodes()),
+        List<String> runs = windowRuns(table.rows(), row, t.dataWindow());
+        TuneRequest request = new TuneRequest(variant, runs.stream().map(this::runDir).toList(), data, row.parent(),
+                t.positions(), new SamplingSettings(t.skipPlies(), t.perGame(), seed, t.quiescenceNodes()),
                 new FitSettings(t.epochs(), t.batch(), t.learningRate(), t.l2(), seed, List.of(), true), t.lambda(),
                 t.validation(), master, false);
-        progress.accept("tune: " + row.parent() + " on run " + row.dataRun() + ", at most " + t.positions()
-                + " positions");
+        progress.accept("tune: " + row.parent() + " on run" + (runs.size() == 1 ? " " : "s ") + String.join(", ", runs)
+                + ", at most " + t.positions() + " positions");
         try {
             TuneReport r = Tuner.run(request, progress, Map.of("improve", provenance(row)));
             return row.withTuning(r.positions(), Texel.round6(r.parentLosses().validationCrossEntropy()),
@@ -242,6 +244,21 @@ public final class ImproveRun {
             progress.accept("tune: no candidate: " + e.getMessage());
             return row.withTuning(null, null, null, null, null, e.getMessage());
         }
+    }
+
+    /**
+     * The data runs a generation tunes on: those of the generations {@code max(1, g - window + 1)..g} of this run,
+     * oldest first (every earlier row has its data run: a generation starts only after the one before it ended).
+     */
+    static List<String> windowRuns(List<GenerationRow> rows, GenerationRow row, int window) {
+        List<String> runs = new ArrayList<>();
+        for (GenerationRow r : rows) {
+            if (r.generation() > row.generation() - window && r.generation() < row.generation() && r.dataRun() != null) {
+                runs.add(r.dataRun());
+            }
+        }
+        runs.add(row.dataRun());
+        return runs;
     }
 
     /** What the candidate's provenance says of the row that made it. */

@@ -87,11 +87,21 @@ public record ImproveSpec(String variant, String from, long seed, int generation
      * @param batch           mini-batch size, &gt;= 1
      * @param learningRate    Adam step size, &gt; 0
      * @param l2              pull towards the parent (C/2 per (100 cp)^2 of change), &gt;= 0
+     * @param dataWindow      the generations whose data games the tuning reads: its own and up to
+     *                        {@code dataWindow - 1} before it in the same run, 1..{@value #MAX_DATA_WINDOW}; 0 (an
+     *                        {@code improve.json} written before the window existed) reads as 1
      */
     public record Tune(int positions, int perGame, int skipPlies, long quiescenceNodes, double lambda, double validation,
-                       int epochs, int batch, double learningRate, double l2) {
+                       int epochs, int batch, double learningRate, double l2, int dataWindow) {
+        /** The most generations one tuning reads. */
+        public static final int MAX_DATA_WINDOW = 99;
+
         /** Validates (as {@code tune} does). @throws LabInputException naming the bad setting */
         public Tune {
+            dataWindow = dataWindow == 0 ? 1 : dataWindow;
+            if (dataWindow < 1 || dataWindow > MAX_DATA_WINDOW) {
+                throw new LabInputException("--data-window must be 1.." + MAX_DATA_WINDOW + ", got " + dataWindow);
+            }
             if (positions < 1) {
                 throw new LabInputException("--positions must be at least 1, got " + positions);
             }
@@ -188,11 +198,17 @@ public record ImproveSpec(String variant, String from, long seed, int generation
     public static final long DEFAULT_NODES = 40_000;
     /** The default weight of the data games' search scores in the targets: the scores alone (docs/decisions/improve.md 10). */
     public static final double DEFAULT_LAMBDA = 1.0;
+    /**
+     * The default data window: a generation tunes on its own data games and the previous generation's
+     * (docs/decisions/improve.md 11: Chess960's second step, +17.8 on one generation's data, +83.0 on two).
+     */
+    public static final int DEFAULT_DATA_WINDOW = 2;
 
     /**
      * The defaults of a variant's run from {@code from}: data at level normal, {@value #DEFAULT_NODES} nodes a move,
      * 2,000 games, the match openings, 400 plies, {@link #DEFAULT_ADJUDICATION}; tuning of at most 1,000,000
-     * positions, 200 per game after ply 4, on the games' search scores ({@value #DEFAULT_LAMBDA}), an L2 pull of
+     * positions, 200 per game after ply 4, from the data games of the last {@value #DEFAULT_DATA_WINDOW} generations, on
+     * the games' search scores ({@value #DEFAULT_LAMBDA}), an L2 pull of
      * {@value #DEFAULT_L2} counted per cp of evaluation (improve always tunes with {@link FitSettings#l2ByEvaluation()}:
      * results/improve-why.md), {@code tune}'s other defaults; the gate's defaults at level normal and
      * {@value #DEFAULT_NODES} nodes a move; the anchor match {@link Anchor#DEFAULT} (docs/decisions/improve.md 10).
@@ -202,7 +218,7 @@ public record ImproveSpec(String variant, String from, long seed, int generation
         return new ImproveSpec(variant, from, seed, generations,
                 new Data("normal", DEFAULT_NODES, 2000, null, MatchSettings.DEFAULT_MAX_PLIES, DEFAULT_ADJUDICATION),
                 new Tune(1_000_000, 200, 4, SamplingSettings.DEFAULTS.quiescenceNodes(), DEFAULT_LAMBDA, 0.2,
-                        fit.epochs(), fit.batchSize(), fit.learningRate(), DEFAULT_L2),
+                        fit.epochs(), fit.batchSize(), fit.learningRate(), DEFAULT_L2, DEFAULT_DATA_WINDOW),
                 new Gate("normal", DEFAULT_NODES, null, MatchSettings.DEFAULT_MAX_PLIES, GateSettings.DEFAULT_ELO0,
                         GateSettings.DEFAULT_ELO1, 0.05, 0.05, "normalized", GateSettings.DEFAULT_MAX_GAMES,
                         GateSettings.DEFAULT_BATCH_PAIRS), Anchor.DEFAULT);

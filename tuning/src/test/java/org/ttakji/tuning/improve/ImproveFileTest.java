@@ -46,4 +46,21 @@ class ImproveFileTest {
         LabInputException e = assertThrows(LabInputException.class, () -> new ImproveSpec.Anchor("v0001", -1));
         assertTrue(e.getMessage().contains("--anchor-pairs"), e.getMessage());
     }
+
+    @Test
+    void aSpecWithoutADataWindowTunesOnItsOwnGenerationsDataAsItDidWhenWritten() throws Exception {
+        ImproveSpec spec = ImproveSpec.defaults("chess960", "v0001", 82, 2);
+        assertEquals(ImproveSpec.DEFAULT_DATA_WINDOW, spec.tune().dataWindow());
+        ImproveFile.write(dir, spec);
+        ObjectMapper json = new ObjectMapper();
+        ObjectNode root = (ObjectNode) json.readTree(dir.resolve(ImproveFile.NAME).toFile());
+        ((ObjectNode) root.get("spec").get("tune")).remove("dataWindow");
+        Files.writeString(dir.resolve(ImproveFile.NAME), json.writeValueAsString(root));
+        assertEquals(1, ImproveFile.read(dir).tune().dataWindow());
+        ImproveSpec.Tune t = spec.tune();
+        LabInputException e = assertThrows(LabInputException.class, () -> new ImproveSpec.Tune(t.positions(),
+                t.perGame(), t.skipPlies(), t.quiescenceNodes(), t.lambda(), t.validation(), t.epochs(), t.batch(),
+                t.learningRate(), t.l2(), -1));
+        assertTrue(e.getMessage().contains("--data-window"), e.getMessage());
+    }
 }

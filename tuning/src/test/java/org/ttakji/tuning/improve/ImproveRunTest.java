@@ -60,7 +60,7 @@ class ImproveRunTest {
     private static ImproveSpec spec(int generations) {
         return new ImproveSpec("banqi", "v0001", 5, generations,
                 new ImproveSpec.Data("normal", 400, 24, null, 200, new Adjudication(1000, 6, 0, 0, 0)),
-                new ImproveSpec.Tune(20_000, 200, 0, 2000, 1, 0.2, 4, 256, 0.002, 0.01),
+                new ImproveSpec.Tune(20_000, 200, 0, 2000, 1, 0.2, 4, 256, 0.002, 0.01, 1),
                 new ImproveSpec.Gate("normal", 100L, null, 200, -2000, -1000, 0.2, 0.2, "logistic", 8, 2),
                 new ImproveSpec.Anchor("v0001", ANCHOR_PAIRS));
     }
@@ -227,6 +227,8 @@ class ImproveRunTest {
         assertEquals(homeA.resolve("data/improve/banqi").toAbsolutePath().normalize().resolve("generations.json")
                 .toString(), improve.get("table"));
         assertEquals("g01-data", improve.get("dataRun"));
+        assertEquals(List.of("g01-data"), store.read(BANQI, "v0002").provenance().get("runs"));
+        assertEquals(List.of("g02-data"), store.read(BANQI, "v0003").provenance().get("runs"), "a data window of 1");
         Map<String, Object> test = store.files().index(BANQI).orElseThrow().history().stream()
                 .filter(p -> p.version().equals("v0002")).findFirst().orElseThrow().test();
         assertEquals("g01-gate", test.get("runId"));
@@ -288,5 +290,17 @@ class ImproveRunTest {
         assertTrue(all.contains("generation 1: H1, v0002 promoted"), all);
         assertTrue(all.contains("anchor: run g01-anchor, v0002 vs v0001, 8 games at 100 nodes (level normal)"), all);
         assertTrue(all.contains("anchor: v0003 vs v0001: Elo "), all);
+    }
+
+    @Test
+    void aGenerationTunesOnTheDataRunsOfItsWindowOldestFirst() {
+        List<GenerationRow> rows = stepwise.rows();
+        GenerationRow third = GenerationRow.started(3, "v0003").withData("g03-data", 24L);
+        List<GenerationRow> all = List.of(rows.get(0), rows.get(1), third);
+        assertEquals(List.of("g03-data"), ImproveRun.windowRuns(all, third, 1));
+        assertEquals(List.of("g02-data", "g03-data"), ImproveRun.windowRuns(all, third, 2));
+        assertEquals(List.of("g01-data", "g02-data", "g03-data"), ImproveRun.windowRuns(all, third, 99),
+                "never before generation 1");
+        assertEquals(List.of("g01-data"), ImproveRun.windowRuns(all, rows.get(0), 2));
     }
 }
