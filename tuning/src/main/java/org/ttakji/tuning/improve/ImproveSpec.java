@@ -199,8 +199,8 @@ public record ImproveSpec(String variant, String from, long seed, int generation
     /** The default weight of the data games' search scores in the targets: the scores alone (docs/decisions/improve.md 10). */
     public static final double DEFAULT_LAMBDA = 1.0;
     /**
-     * The default data window: a generation tunes on its own data games and the previous generation's
-     * (docs/decisions/improve.md 11: Chess960's second step, +17.8 on one generation's data, +83.0 on two).
+     * The default data window: a generation tunes on its own data games and the previous generation's, twice the
+     * positions at no new cost (docs/decisions/improve.md 11; its gain over a window of 1 is not measured yet).
      */
     public static final int DEFAULT_DATA_WINDOW = 2;
 
