@@ -37,7 +37,8 @@ import org.ttakji.tuning.stats.EloInterval;
  * <ol>
  *   <li>data: the current version against itself ({@link MatchRun} with the spec's score adjudication), run
  *       {@code gNN-data} under {@code <out>/games};</li>
- *   <li>tuning of the current version on those games ({@link Tuner}); the candidate's provenance names the
+ *   <li>tuning of the current version on those games and those of the generations before it within the spec's
+ *       data window ({@link #windowRuns}, {@link Tuner}); the candidate's provenance names the
  *       generation's row ({@code improve}: directory, table file, generation); weights that do not lower the
  *       held-out loss are no candidate ({@link NoImprovementException}), and the generation ends there;</li>
  *   <li>the gate of the candidate against the current version ({@link GateRun}), run {@code gNN-gate};</li>
