@@ -19,6 +19,13 @@ class LevelChoiceTest {
     private static final Level EASY = easyAtDepth(3);
     private static final Level NORMAL = new Level("normal", null, 40_000L, null, 10, 0, 0.02, 60, Strength.UNKNOWN);
 
+    /** A model fitted to easy rated at depth 1 and depth 3 (40 games each, intervals of ±50). */
+    private static StrengthModel easyRatedAtDepths1And3(double eloAtDepth1, double eloAtDepth3) {
+        return StrengthModel.fit(List.of(
+                new LevelPoint("shallow", easyAtDepth(1), eloAtDepth1, eloAtDepth1 - 50, eloAtDepth1 + 50, 40, "r"),
+                new LevelPoint("deep", easyAtDepth(3), eloAtDepth3, eloAtDepth3 - 50, eloAtDepth3 + 50, 40, "r")), 1);
+    }
+
     /** Easy as levels v0001 of the board games have it (4,000 nodes, noise 60, temperature 40, blunders 0.12), at a depth. */
     private static Level easyAtDepth(int depth) {
         return new Level("easy", depth, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
@@ -105,10 +112,7 @@ class LevelChoiceTest {
 
     @Test
     void withoutARatedBlunderEffectTheBlunderRateIsKeptAndTheNoteSaysSo() {
-        Level shallow = easyAtDepth(1);
-        Level deep = easyAtDepth(3);
-        StrengthModel model = StrengthModel.fit(List.of(new LevelPoint("shallow", shallow, 700, 650, 750, 40, "r"),
-                new LevelPoint("deep", deep, 900, 850, 950, 40, "r")), 1);
+        StrengthModel model = easyRatedAtDepths1And3(700, 900);
         LevelChoice choice = LevelChoice.choose(model, EASY, new LevelBands.Band("easy", 200, 500, null, null, ""),
                 400_000);
         assertEquals(1, choice.level().depth());
@@ -119,10 +123,7 @@ class LevelChoiceTest {
 
     @Test
     void aDepthLimitedLevelWhoseDepthDoesNotMatterIsKeptAndSaysSo() {
-        Level shallow = easyAtDepth(1);
-        Level deep = easyAtDepth(3);
-        StrengthModel model = StrengthModel.fit(List.of(new LevelPoint("shallow", shallow, 500, 450, 550, 40, "r"),
-                new LevelPoint("deep", deep, 450, 400, 500, 40, "r")), 1);
+        StrengthModel model = easyRatedAtDepths1And3(500, 450);
         LevelBands.Band band = new LevelBands.Band("easy", 200, 500, null, null, "");
         LevelChoice choice = LevelChoice.choose(model, EASY, band, 400_000);
         assertEquals(EASY, choice.level(), "depth 3 kept");
