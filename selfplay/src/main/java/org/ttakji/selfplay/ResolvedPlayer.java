@@ -121,14 +121,15 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
     }
 
     /**
-     * The level this player plays, as its levels file defines it (with the spec's blunder rate, if any), or null for the random player and external
-     * engines.
+     * The level this player plays, as its levels file defines it (with the spec's blunder rate, if any), or null
+     * for the random player and external engines.
      *
      * @throws LabInputException if the levels file does not validate (never after {@link #resolve})
      */
     public Level level() {
         return spec.level() == null || files.levelsJson() == null ? null
-                : spec.toConfig().applyTo(files.levels(variant + " levels " + files.levelsVersion()).level(spec.level()));
+                : spec.toConfig().applyTo(files.levels(variant + " levels " + files.levelsVersion())
+                        .level(spec.level()));
     }
 
     /**

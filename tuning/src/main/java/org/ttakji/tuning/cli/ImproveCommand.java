@@ -41,8 +41,8 @@ import picocli.CommandLine.Spec;
 public final class ImproveCommand implements Callable<Integer> {
     /** The options that define the run: with {@code --resume} they come from its {@code improve.json}. */
     private static final List<String> DEFINING = List.of("--from", "--data-level", "--data-nodes",
-            "--data-games", "--data-openings", "--data-max-plies", "--adjudication", "--positions", "--data-window", "--per-game",
-            "--skip-plies", "--quiescence-nodes", "--lambda", "--validation", "--epochs", "--batch", "--learning-rate",
+            "--data-games", "--data-openings", "--data-max-plies", "--adjudication", "--positions", "--data-window",
+            "--per-game", "--skip-plies", "--quiescence-nodes", "--lambda", "--validation", "--epochs", "--batch", "--learning-rate",
             "--l2", "--gate-level", "--gate-nodes", "--gate-openings", "--gate-max-plies", "--elo0", "--elo1",
             "--alpha", "--beta", "--model", "--max-games", "--batch-pairs", "--anchor", "--anchor-pairs");
 
