@@ -42,6 +42,9 @@ class LevelBandsTest {
                 "expert is not for experienced club players");
         assertEquals("fairy-stockfish:skill=5:nodes=20000", xq.band("expert").above(), "expert beats Skill 5");
         assertEquals(1650, xq.band("expert").mid(), 1e-9); // between Skill 5 and 10 as measured on the fixed scale
+        LevelBands c9 = LevelBands.load(LevelBands.file(DATA, Variant.CHESS960), Variant.CHESS960);
+        assertEquals(1500, c9.band("expert").mid(), 1e-9); // between Skill 5 and 10 as measured on the fixed scale
+        assertTrue(c9.anchors().contains("stockfish:elo=1320:nodes=20000"), "tied to Stockfish's UCI_Elo too");
     }
 
     @Test
