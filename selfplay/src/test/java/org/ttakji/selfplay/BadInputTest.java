@@ -87,9 +87,12 @@ class BadInputTest {
         assertTrue(m.contains("bad run id"), m);
     }
 
+    /** The levels version {@link #homeWithTimedExpert()} publishes: the next free one after the repository's. */
+    private String timed;
+
     /**
-     * A lab home holding the repository's Chess960 weights and levels, plus levels v0002: v0001's levels with
-     * {@code moveTimeMs} 500 on expert.
+     * A lab home holding the repository's Chess960 weights and levels, plus levels {@link #timed}: v0001's levels
+     * with {@code moveTimeMs} 500 on expert.
      */
     private Path homeWithTimedExpert() throws IOException {
         Path repoData = Path.of("").toAbsolutePath().getParent().resolve("data");
@@ -109,7 +112,8 @@ class BadInputTest {
         Level e = levels.get("expert");
         levels.put("expert", new Level(e.name(), e.depth(), e.nodes(), 500L, e.evalNoiseCp(), e.temperatureCp(),
                 e.blunderRate(), e.blunderMaxLossCp(), e.strength()));
-        store.publish(new LevelsFile(Variant.CHESS960, "v0002", "v0001", v1.createdAt(), v1.weightsVersion(), levels,
+        timed = store.nextVersion(Variant.CHESS960);
+        store.publish(new LevelsFile(Variant.CHESS960, timed, "v0001", v1.createdAt(), v1.weightsVersion(), levels,
                 v1.provenance(), null));
         return data.getParent();
     }
@@ -123,18 +127,18 @@ class BadInputTest {
     @Test
     void aDeterministicRunRefusesALevelWithAWallTimeLimitBeforeAnyGame() throws IOException {
         Path home = homeWithTimedExpert();
-        String timed = "pairings: [{a: {level: expert, levelsVersion: v0002}, b: random}]\n";
-        String m = assertThrows(LabInputException.class, () -> prepare(home, timed)).getMessage();
-        assertEquals("chess960 pairing expert v random: level expert of levels v0002 ("
-                + home.resolve("data/levels/chess960/v0002.json") + ") has moveTimeMs 500, a wall-time limit, so its"
-                + " games would differ from run to run; a deterministic run refuses it: give the player a depth or"
-                + " nodes limit, pin levels without moveTimeMs, or set deterministic: false", m);
+        String timedExpert = "pairings: [{a: {level: expert, levelsVersion: " + timed + "}, b: random}]\n";
+        String m = assertThrows(LabInputException.class, () -> prepare(home, timedExpert)).getMessage();
+        assertEquals("chess960 pairing expert v random: level expert of levels " + timed + " ("
+                + home.resolve("data/levels/chess960/" + timed + ".json") + ") has moveTimeMs 500, a wall-time limit,"
+                + " so its games would differ from run to run; a deterministic run refuses it: give the player a depth"
+                + " or nodes limit, pin levels without moveTimeMs, or set deterministic: false", m);
         assertNothingWritten();
         // Where the wall time does not apply, or is asked for, the same levels are accepted.
-        prepare(home, "pairings: [{a: {level: normal, levelsVersion: v0002}, b: random}]\n");
-        prepare(home, "pairings: [{a: {level: expert, levelsVersion: v0002, nodes: 1000}, b: random}]\n");
-        assertEquals(500, prepare(home, timed + "deterministic: false\n").context().player(Variant.CHESS960, 0, true)
-                .moveTimeMs());
+        prepare(home, "pairings: [{a: {level: normal, levelsVersion: " + timed + "}, b: random}]\n");
+        prepare(home, "pairings: [{a: {level: expert, levelsVersion: " + timed + ", nodes: 1000}, b: random}]\n");
+        assertEquals(500, prepare(home, timedExpert + "deterministic: false\n").context()
+                .player(Variant.CHESS960, 0, true).moveTimeMs());
     }
 
     private int cli(StringWriter err, String... args) {
