@@ -130,14 +130,16 @@ class WeightsCommandTest {
     }
 
     /**
-     * A copy of the committed Xiangqi files plus three signed, well-formed weights files that play refuses:
-     * v0003 names another feature-set id (with the engine's hash), v0004 lacks {@code material.advisor},
-     * v0005 gives it a weight of 1e308. Returns each new version with the words play uses for its problem.
+     * Xiangqi's starting files (v0001 promoted, whatever later versions the repository holds), v0002 a valid copy of
+     * v0001, and three signed, well-formed weights files that play refuses: v0003 names another feature-set id (with
+     * the engine's hash), v0004 lacks {@code material.advisor}, v0005 gives it a weight of 1e308. Returns each
+     * refused version with the words play uses for its problem.
      */
     private Map<String, String> xiangqiWeightsPlayRefuses() throws IOException {
-        StartingFiles.copyInto(data, Variant.XIANGQI);
+        StartingFiles.copyStartingInto(data, Variant.XIANGQI);
         WeightsStore store = WeightsStore.at(data);
         Map<String, Consumer<ObjectNode>> edits = new LinkedHashMap<>();
+        edits.put("v0002", r -> { });
         edits.put("v0003", r -> ((ObjectNode) r.get("featureSet")).put("id", "xiangqi-v0"));
         edits.put("v0004", r -> ((ObjectNode) r.get("weights")).remove("material.advisor"));
         edits.put("v0005", r -> ((ObjectNode) r.get("weights")).put("material.advisor", 1e308));

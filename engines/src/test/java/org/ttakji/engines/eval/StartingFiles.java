@@ -29,22 +29,6 @@ public final class StartingFiles {
     }
 
     /**
-     * Copies the repository's weights and levels files of a variant (and their indexes) into {@code data}, for
-     * tests that add or change files.
-     */
-    public static void copyInto(Path data, Variant variant) throws java.io.IOException {
-        for (String kind : new String[]{"weights", "levels"}) {
-            Path from = dataDir().resolve(kind).resolve(variant.cliName());
-            Path to = Files.createDirectories(data.resolve(kind).resolve(variant.cliName()));
-            try (java.util.stream.Stream<Path> files = Files.list(from)) {
-                for (Path f : (Iterable<Path>) files::iterator) {
-                    Files.copy(f, to.resolve(f.getFileName().toString()));
-                }
-            }
-        }
-    }
-
-    /**
      * Copies only the starting files of a variant (weights and levels v0001) into {@code data} and promotes them,
      * whatever later versions the repository holds: for tests whose expectations are written against v0001 (the
      * versions a tuning run writes next, a levels file naming a weights version that does not exist).
