@@ -29,11 +29,13 @@ import org.ttakji.tuning.stats.Sprt;
 
 /**
  * Gates end to end on Spark {@code local[2]}: Xiangqi with the repository's v0001 weights against a copy whose
- * material values are cut to a hundredth (v0003, written to a temporary lab home), at 60 nodes a move and at most 120 plies.
+ * material values are cut to a hundredth (the next free version, written to a temporary lab home), at 60 nodes a move
+ * and at most 120 plies.
  */
 class GateRunTest {
     private static final Variant XQ = Variant.XIANGQI;
-    private static final String WEAK = "v0003";
+    /** The weakened copy's version: the next free one after the repository's. */
+    private static String weak;
     @TempDir
     static Path home;
 
@@ -44,7 +46,8 @@ class GateRunTest {
         WeightsFile original = store.read(XQ, "v0001");
         Map<String, Double> weights = new LinkedHashMap<>(original.weights());
         weights.replaceAll((name, cp) -> name.startsWith("material.") ? cp / 100 : cp);
-        store.publish(new WeightsFile(XQ, WEAK, "v0001", original.createdAt(), original.featureSetId(),
+        weak = store.nextVersion(XQ);
+        store.publish(new WeightsFile(XQ, weak, "v0001", original.createdAt(), original.featureSetId(),
                 original.featureSetHash(), weights, Map.of("trainer", "test: material cut to a hundredth"), null));
     }
 
@@ -75,7 +78,7 @@ class GateRunTest {
         GateSettings s = new GateSettings(Sprt.normalized(GateSettings.DEFAULT_ELO0, GateSettings.DEFAULT_ELO1), 8, 8);
         List<GateStep> seen = new ArrayList<>();
         GateRun.Outcome o;
-        try (GateRun g = GateRun.start(match("v0001", WEAK, 120), s, "v0001", WEAK, "strong", options())) {
+        try (GateRun g = GateRun.start(match("v0001", weak, 120), s, "v0001", weak, "strong", options())) {
             o = g.run(spark(), (step, rate) -> seen.add(step), -1);
         }
         assertEquals(GateVerdict.H1, o.verdict(), "last step: " + o.last());
@@ -85,7 +88,7 @@ class GateRunTest {
 
         // the weakened copy is promoted now; the gate's H1 promotes the original back, test recorded
         WeightsStore store = WeightsStore.at(home.resolve("data"));
-        store.promote(XQ, WEAK, "test setup");
+        store.promote(XQ, weak, "test setup");
         GatePromotion.promote(home.resolve("data"), o.file());
         Map<String, Object> inRun = GateFile.read(runDir("strong")).result();
         assertEquals("H1", inRun.get("verdict"), "the result is in the run's gate file");
@@ -96,7 +99,7 @@ class GateRunTest {
         assertEquals("v0001", entry.version());
         assertEquals("H1", test.get("verdict"));
         assertEquals("strong", test.get("runId"));
-        assertEquals(WEAK, test.get("base"));
+        assertEquals(weak, test.get("base"));
         assertEquals("normalized", test.get("model"));
         assertEquals(20.0, ((Number) test.get("elo1")).doubleValue());
         assertEquals(0.05, ((Number) test.get("alpha")).doubleValue());
@@ -105,7 +108,7 @@ class GateRunTest {
         List<Long> counts = ((List<?>) test.get("pentanomial")).stream().map(n -> ((Number) n).longValue()).toList();
         assertEquals(List.of(o.last().counts().ll(), o.last().counts().ld(), o.last().counts().even(),
                 o.last().counts().wd(), o.last().counts().ww()), counts);
-        assertTrue(entry.note().startsWith("gate strong: H1 over v0003"), entry.note());
+        assertTrue(entry.note().startsWith("gate strong: H1 over " + weak), entry.note());
     }
 
     @Test
