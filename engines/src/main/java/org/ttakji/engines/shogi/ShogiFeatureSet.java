@@ -1,11 +1,19 @@
 package org.ttakji.engines.shogi;
 
 import org.ttakji.engines.eval.FeatureSet;
+import org.ttakji.engines.eval.Tapered;
 
 /**
- * The evaluation features of shogi ({@code shogi-v1}) and their indexes. Every feature is (side to move's
- * value − opponent's value). Ranks are relative to the owner: rank 1 = its own back rank, 7..9 = the
- * enemy camp (its promotion zone). "Near the king" = within two squares in both file and rank.
+ * The evaluation features of shogi and their indexes. Every feature is (side to move's value − opponent's value).
+ * Ranks are relative to the owner: rank 1 = its own back rank, 7..9 = the enemy camp (its promotion zone). "Near
+ * the king" = within two squares in both file and rank.
+ *
+ * <p>The extractor reports the features of {@link #BASE} ({@code shogi-v1}, the set of the first weights files); the
+ * engine's set {@link #SET} ({@code shogi-v2}) holds each of them {@linkplain Tapered tapered} by the phase. Captured
+ * pieces return to play from the hand, so material gives shogi no phase; the game's progress does: the phase is
+ * {@link #PHASE_MAX} minus the pieces other than pawns in both hands and the pieces other than kings in their
+ * owner's enemy camp (0 when that reaches {@link #PHASE_MAX}). A v1 file lifts into it with each weight in both
+ * phases.
  */
 final class ShogiFeatureSet {
     /** Names by type 1..14 (index 8 = king). */
@@ -29,6 +37,11 @@ final class ShogiFeatureSet {
     static final int MOBILITY_BISHOP;
     static final int MOBILITY_ROOK;
     static final int TEMPO;
+    /** The opening's phase: no piece in hand, none in an enemy camp. */
+    static final int PHASE_MAX = 12;
+    /** The untapered features the extractor reports, {@code shogi-v1}. */
+    static final FeatureSet BASE;
+    /** The engine's features, {@code shogi-v2}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
 
     static {
@@ -62,7 +75,9 @@ final class ShogiFeatureSet {
         MOBILITY_BISHOP = b.add("mobility.bishop", "squares own bishops and horses can slide to, minus the opponent's");
         MOBILITY_ROOK = b.add("mobility.rook", "squares own rooks and dragons can slide to, minus the opponent's");
         TEMPO = b.add("tempo", "always 1: the value of having the move");
-        SET = b.build();
+        BASE = b.build();
+        SET = Tapered.builder("shogi-v2", BASE, PHASE_MAX, "12 minus the non-pawn pieces in hand and the pieces in"
+                + " the enemy camp, both sides").liftsFrom(BASE, Tapered::sameInBothPhases).build();
     }
 
     private ShogiFeatureSet() {

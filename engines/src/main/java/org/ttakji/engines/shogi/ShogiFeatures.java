@@ -7,10 +7,11 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.FeatureSink;
+import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * Shogi evaluation features ({@link ShogiFeatureSet}, {@code shogi-v1}): material on the board and in hand,
+ * Shogi evaluation features ({@link ShogiFeatureSet}, {@code shogi-v2}, tapered by the game's progress): material on the board and in hand,
  * rank tables per piece (advancement, the king's shelter, promotion-zone progress), the king's file, king
  * safety (guards, pressure, attacked squares next to the king) and slider mobility. One pass over the 81
  * squares plus a few attack tests; no allocation. Not thread-safe (scratch counters): one per thread.
@@ -30,6 +31,7 @@ public final class ShogiFeatures implements FeatureExtractor {
         }
     }
 
+    private final Tapered.Sink tapered = new Tapered.Sink(PHASE_MAX);
     private final int[] material = new int[15];
     private final int[][] rankCount = new int[10][10];
     private final int[] mobility = new int[3];
@@ -48,7 +50,7 @@ public final class ShogiFeatures implements FeatureExtractor {
     }
 
     @Override
-    public void extract(Position position, FeatureSink sink) {
+    public void extract(Position position, FeatureSink target) {
         ShogiPosition p = (ShogiPosition) position;
         int us = p.side;
         int[] board = p.board;
@@ -62,6 +64,7 @@ public final class ShogiFeatures implements FeatureExtractor {
         pieceCount[1] = 0;
         int guards = 0;
         int pressure = 0;
+        int inEnemyCamp = 0;
         for (int sq = 0; sq < 81; sq++) {
             int pc = board[sq];
             if (pc == 0) {
@@ -78,6 +81,9 @@ public final class ShogiFeatures implements FeatureExtractor {
             if (table > 0) {
                 rankCount[table][ShogiSquare.relativeRank(owner, sq)] += sign;
             }
+            if (type != ShogiPiece.KING && ShogiSquare.inPromotionZone(owner, sq)) {
+                inEnemyCamp++;
+            }
             if (type != ShogiPiece.KING && type != ShogiPiece.PAWN) {
                 if (king[owner] >= 0 && near(sq, king[owner]) && isGuard(type)) {
                     guards += sign;
@@ -91,6 +97,7 @@ public final class ShogiFeatures implements FeatureExtractor {
                 mobility[slot] += sign * slides(board, sq, pc);
             }
         }
+        FeatureSink sink = tapered.to(target, phase(inEnemyCamp, p));
         for (int t = 1; t <= 14; t++) {
             if (material[t] != 0) {
                 sink.add(MATERIAL[t], material[t]);
@@ -122,6 +129,20 @@ public final class ShogiFeatures implements FeatureExtractor {
         sink.add(MOBILITY_BISHOP, mobility[1]);
         sink.add(MOBILITY_ROOK, mobility[2]);
         sink.add(TEMPO, 1);
+    }
+
+    /**
+     * The game phase, {@value ShogiFeatureSet#PHASE_MAX} (the opening) down to 0: {@code PHASE_MAX} minus the pieces
+     * in an enemy camp (counted by the caller's board pass) and the pieces other than pawns in both hands, clamped.
+     */
+    private static int phase(int inEnemyCamp, ShogiPosition p) {
+        int progress = inEnemyCamp;
+        for (int side = 0; side < 2; side++) {
+            for (int t = ShogiPiece.PAWN + 1; t <= 7; t++) {
+                progress += p.hand[side * 8 + t];
+            }
+        }
+        return Math.max(0, PHASE_MAX - progress);
     }
 
     private static boolean isGuard(int type) {
@@ -240,13 +261,17 @@ public final class ShogiFeatures implements FeatureExtractor {
         return 1 << (3 * (df + 1) + dr + 1);
     }
 
-    /** Move-ordering values by colored piece code (moves carry colored codes): the board material weights. */
+    /**
+     * Move-ordering values by colored piece code (moves carry colored codes): the board material weights' mean over
+     * both phases.
+     */
     @Override
     public int[] pieceValues(Weights weights) {
         int[] values = new int[32];
         for (int t = 1; t <= 14; t++) {
             if (t != ShogiPiece.KING) {
-                int v = (int) Math.max(0, Math.min(100_000, Math.round(weights.weight(MATERIAL[t]))));
+                double mean = (weights.weight(Tapered.mg(MATERIAL[t])) + weights.weight(Tapered.eg(MATERIAL[t]))) / 2;
+                int v = (int) Math.max(0, Math.min(100_000, Math.round(mean)));
                 values[ShogiPiece.of(0, t)] = v;
                 values[ShogiPiece.of(1, t)] = v;
             }

@@ -15,9 +15,9 @@ import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.FeatureExtractor;
-import org.ttakji.engines.eval.FeatureVector;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.eval.Tapered;
 
 class ShogiFeaturesTest {
     private static final ShogiRules RULES = new ShogiRules();
@@ -47,7 +47,7 @@ class ShogiFeaturesTest {
 
     @Test
     void theSymmetricStartPositionEvaluatesToTheTempoAlone() {
-        LinearEvaluator eval = new LinearEvaluator(fx, ShogiStartingFiles.weights());
+        LinearEvaluator eval = new LinearEvaluator(fx, FeatureChecks.inEngineSet(Variant.SHOGI, ShogiStartingFiles.weights()));
         assertEquals(20, eval.evaluate(RULES.startPosition(OPTIONS)));
     }
 
@@ -105,16 +105,13 @@ class ShogiFeaturesTest {
     void adjacentAttacksAgreeWithTheRulesAttackTest() {
         SplitMix64 r = new SplitMix64(44);
         MoveList moves = new MoveList();
-        int index = fx.featureSet().indexOf("king.adjacentAttacks");
         for (int game = 0; game < 20; game++) {
             Position p = RULES.startPosition(OPTIONS);
             for (int ply = 0; ply < 150; ply++) {
                 ShogiPosition sp = (ShogiPosition) p;
                 int us = sp.sideToMove();
                 int expected = attackedAroundKing(sp, us ^ 1) - attackedAroundKing(sp, us);
-                FeatureVector x = new FeatureVector(fx.featureSet());
-                fx.extract(p, x);
-                assertEquals(expected, x.get(index), p.toFen());
+                assertEquals(expected, FeatureChecks.feature(Variant.SHOGI, p.toFen(), "king.adjacentAttacks"), p.toFen());
                 moves.clear();
                 p.generateLegal(moves);
                 if (moves.isEmpty() || p.ruleStatus().isOver()) {
@@ -127,14 +124,39 @@ class ShogiFeaturesTest {
 
     @Test
     void engineEvaluationEqualsTheTunersVectorEvaluation() {
-        FeatureChecks.assertEngineEqualsVector(Variant.SHOGI, ShogiStartingFiles.weights(), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
+        FeatureChecks.assertEngineEqualsVector(Variant.SHOGI, FeatureChecks.inEngineSet(Variant.SHOGI, ShogiStartingFiles.weights()), RULES.startPosition(OPTIONS), new SplitMix64(8), 200);
     }
 
     @Test
     void featureNamesAreDocumented() {
-        assertEquals("shogi-v1", fx.featureSet().id());
-        assertTrue(fx.featureSet().names().containsAll(List.of("material.dragon", "hand.pawn", "rank.king.1",
-                "rank.promoted.9", "king.file4", "king.guards", "mobility.rook", "tempo")));
+        assertEquals("shogi-v2", fx.featureSet().id());
+        assertEquals(ShogiFeatureSet.PHASE_MAX, fx.featureSet().valueScale());
+        for (String base : List.of("material.dragon", "hand.pawn", "rank.king.1",
+                "rank.promoted.9", "king.file4", "king.guards", "mobility.rook", "tempo")) {
+            assertTrue(fx.featureSet().names().containsAll(List.of(base + Tapered.MG, base + Tapered.EG)), base);
+        }
+    }
+
+    @Test
+    void theFirstWeightsLiftedIntoTheTaperedSetEvaluateAsShogiV1Did() {
+        // evaluations of v0001 by the build before shogi-v2 (random playouts from the start)
+        FeatureChecks.assertEvaluationsAsRecorded(Variant.SHOGI, "v0001", "/eval/shogi-v0001.tsv");
+    }
+
+    @Test
+    void thePhaseIsTheOpeningsUntilPiecesReachAHandOrTheEnemyCamp() {
+        // tempo's middlegame copy carries the phase: 12 at the start
+        assertEquals(12, tempoMg(ShogiRules.START_SFEN));
+        // the bishops exchanged (one in each hand) and a pawn taken: 12 - 2 (pawns do not count)
+        assertEquals(10, tempoMg("lnsgkgsnl/1r7/ppppppppp/9/9/9/PP1PPPPPP/7R1/LNSGKGSNL b Bbp 1"));
+        // a sente dragon on 2b and a gote tokin on 7h are in their enemy camps; kings never count
+        assertEquals(10, tempoMg("4k4/7+R1/9/9/9/9/9/2+p6/4K4 b - 1"));
+        // progress beyond 12 is the endgame's phase, 0
+        assertEquals(0, tempoMg("4k4/9/9/9/9/9/9/9/4K4 b 2R2B4G4S4N4L 1"));
+    }
+
+    private int tempoMg(String sfen) {
+        return FeatureChecks.features(Variant.SHOGI, sfen)[fx.featureSet().indexOf("tempo" + Tapered.MG)];
     }
 
     @Test

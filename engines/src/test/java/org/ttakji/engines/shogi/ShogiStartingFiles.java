@@ -20,7 +20,7 @@ final class ShogiStartingFiles {
     }
 
     static Weights weights() {
-        double[] w = new double[SET.size()];
+        double[] w = new double[BASE.size()];
         double[] board = {0, 90, 315, 405, 495, 855, 990, 540, 0, 540, 540, 540, 540, 945, 1395};
         double[] hand = {0, 100, 350, 450, 550, 950, 1100, 600};
         for (int t = 1; t <= 14; t++) {
@@ -57,7 +57,7 @@ final class ShogiStartingFiles {
         w[MOBILITY_BISHOP] = 3;
         w[MOBILITY_ROOK] = 3;
         w[TEMPO] = 20;
-        return Weights.of(SET, w);
+        return Weights.of(BASE, w);
     }
 
     static final Level EASY = new Level("easy", 2, 4_000L, null, 60, 40, 0.12, 350, Strength.UNKNOWN);
