@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,6 +15,7 @@ import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.play.Adjudication;
 import org.ttakji.engines.weights.WeightsFile;
 import org.ttakji.engines.weights.WeightsStore;
+import org.ttakji.tuning.TestData;
 import org.ttakji.tuning.improve.ImproveFile;
 import org.ttakji.tuning.improve.ImproveSpec;
 import picocli.CommandLine;
@@ -26,14 +26,9 @@ class ImproveCommandTest {
     Path home;
 
     @BeforeEach
-    void banqiWeights() throws Exception {
-        Path from = Path.of("").toAbsolutePath().getParent().resolve("data/weights/banqi");
-        Path to = Files.createDirectories(home.resolve("data/weights/banqi"));
-        try (Stream<Path> files = Files.list(from)) {
-            for (Path f : files.toList()) {
-                Files.copy(f, to.resolve(f.getFileName()));
-            }
-        }
+    void banqiWeights() {
+        // the expectations are written against v0001 promoted, whatever later Banqi versions the repository holds
+        TestData.startingCopyOf(home, "banqi");
     }
 
     private String run(int expectedStatus, String... args) {
