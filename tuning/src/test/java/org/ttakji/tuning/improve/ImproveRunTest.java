@@ -28,6 +28,7 @@ import org.ttakji.engines.weights.WeightsStore;
 import org.ttakji.selfplay.ProgressListener;
 import org.ttakji.selfplay.SelfPlayJob;
 import org.ttakji.tuning.SparkSupport;
+import org.ttakji.tuning.TestData;
 import org.ttakji.tuning.match.MatchRun;
 import org.ttakji.tuning.match.MatchSettings;
 import org.ttakji.tuning.stats.MatchElo;
@@ -65,17 +66,10 @@ class ImproveRunTest {
                 new ImproveSpec.Anchor("v0001", ANCHOR_PAIRS));
     }
 
-    private static Path home(String name) throws IOException {
+    /** A lab home holding Banqi's starting files only (v0001 promoted), whatever later versions the repository holds. */
+    private static Path home(String name) {
         Path home = tmp.resolve(name);
-        Path repo = Path.of("").toAbsolutePath().getParent().resolve("data");
-        for (String kind : List.of("weights", "levels")) {
-            Path to = Files.createDirectories(home.resolve("data").resolve(kind).resolve(BANQI.cliName()));
-            try (Stream<Path> files = Files.list(repo.resolve(kind).resolve(BANQI.cliName()))) {
-                for (Path f : files.toList()) {
-                    Files.copy(f, to.resolve(f.getFileName()));
-                }
-            }
-        }
+        TestData.startingCopyOf(home, BANQI.cliName());
         return home;
     }
 
