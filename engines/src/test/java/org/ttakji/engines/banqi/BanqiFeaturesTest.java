@@ -271,16 +271,9 @@ class BanqiFeaturesTest {
 
     @Test
     void featureNamesAreDocumentedAndStable() {
-        assertEquals("banqi-v2", fx.featureSet().id());
-        assertEquals(BanqiFeatureSet.PHASE_MAX, fx.featureSet().valueScale());
-        for (String base : List.of("material.general", "hidden.soldier", "general.vsSoldiers", "invulnerable", "mobility",
-                "mobility.safe", "chase", "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot",
-                "threat.target.general", "tempo")) {
-            assertTrue(fx.featureSet().names().containsAll(List.of(base + Tapered.MG, base + Tapered.EG)), base);
-        }
-        for (int i = 0; i < fx.featureSet().size(); i++) {
-            assertTrue(fx.featureSet().description(i).length() > 10);
-        }
+        FeatureChecks.assertTaperedSet(fx.featureSet(), "banqi-v2", BanqiFeatureSet.PHASE_MAX, "material.general",
+                "hidden.soldier", "general.vsSoldiers", "invulnerable", "mobility", "mobility.safe", "chase",
+                "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot", "threat.target.general", "tempo");
     }
 
     @Test

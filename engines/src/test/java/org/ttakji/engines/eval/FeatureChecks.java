@@ -2,6 +2,7 @@ package org.ttakji.engines.eval;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -81,6 +82,24 @@ public final class FeatureChecks {
             String[] f = line.split("\t");
             Position p = rules.fromFen(f[0], rules.defaultRules());
             assertEquals(Integer.parseInt(f[1]), evaluator.evaluate(p), variant + " " + version + " at " + f[0]);
+        }
+    }
+
+    /**
+     * Checks a variant's tapered engine set: its id, its value scale (the phase's maximum), a middlegame and an
+     * endgame copy ({@link Tapered#MG}, {@link Tapered#EG}) of each named base feature, and a description of every
+     * feature.
+     *
+     * @param bases base feature names, e.g. {@code material.chariot}
+     */
+    public static void assertTaperedSet(FeatureSet set, String id, int phaseMax, String... bases) {
+        assertEquals(id, set.id());
+        assertEquals(phaseMax, set.valueScale());
+        for (String base : bases) {
+            assertTrue(set.names().containsAll(java.util.List.of(base + Tapered.MG, base + Tapered.EG)), base);
+        }
+        for (int i = 0; i < set.size(); i++) {
+            assertTrue(set.description(i).length() > 10, set.names().get(i));
         }
     }
 

@@ -1,9 +1,7 @@
 package org.ttakji.engines.janggi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ttakji.engines.Variants;
 import org.ttakji.engines.core.RuleOptions;
@@ -14,7 +12,6 @@ import org.ttakji.engines.eval.FeatureChecks;
 import org.ttakji.engines.eval.FeatureExtractor;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.StartingFiles;
-import org.ttakji.engines.eval.Tapered;
 
 class JanggiFeaturesTest {
     private static final VariantRules RULES = Variants.rules(Variant.JANGGI);
@@ -63,12 +60,8 @@ class JanggiFeaturesTest {
 
     @Test
     void featureNamesAreDocumented() {
-        assertEquals("janggi-v2", fx.featureSet().id());
-        assertEquals(JanggiFeatureSet.PHASE_MAX, fx.featureSet().valueScale());
-        for (String base : List.of("material.chariot", "rank.soldier.7", "file.cannon.0",
-                "rank.elephant.0", "mobility.horse", "general.pressure", "tempo")) {
-            assertTrue(fx.featureSet().names().containsAll(List.of(base + Tapered.MG, base + Tapered.EG)), base);
-        }
+        FeatureChecks.assertTaperedSet(fx.featureSet(), "janggi-v2", JanggiFeatureSet.PHASE_MAX, "material.chariot",
+                "rank.soldier.7", "file.cannon.0", "rank.elephant.0", "mobility.horse", "general.pressure", "tempo");
     }
 
     @Test

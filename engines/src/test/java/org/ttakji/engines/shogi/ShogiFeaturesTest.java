@@ -1,7 +1,6 @@
 package org.ttakji.engines.shogi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -129,12 +128,8 @@ class ShogiFeaturesTest {
 
     @Test
     void featureNamesAreDocumented() {
-        assertEquals("shogi-v2", fx.featureSet().id());
-        assertEquals(ShogiFeatureSet.PHASE_MAX, fx.featureSet().valueScale());
-        for (String base : List.of("material.dragon", "hand.pawn", "rank.king.1",
-                "rank.promoted.9", "king.file4", "king.guards", "mobility.rook", "tempo")) {
-            assertTrue(fx.featureSet().names().containsAll(List.of(base + Tapered.MG, base + Tapered.EG)), base);
-        }
+        FeatureChecks.assertTaperedSet(fx.featureSet(), "shogi-v2", ShogiFeatureSet.PHASE_MAX, "material.dragon",
+                "hand.pawn", "rank.king.1", "rank.promoted.9", "king.file4", "king.guards", "mobility.rook", "tempo");
     }
 
     @Test
