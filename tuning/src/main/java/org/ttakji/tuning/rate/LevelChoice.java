@@ -1,7 +1,9 @@
 package org.ttakji.tuning.rate;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.levels.Level;
@@ -166,7 +168,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
                     out.add(d == base.depth() ? base : with(base, d, base.nodes()));
                 }
             }
-            return out;
+            return distinct(out, base);
         }
         long n = base.nodes();
         if (n / 4 >= MIN_NODES) {
@@ -177,6 +179,18 @@ public record LevelChoice(Level level, double predicted, double target, String k
             out.add(with(base, null, n * 4));
         }
         return out;
+    }
+
+    /**
+     * The candidates without repeats, in their order: two with the same search limits and character are one player
+     * of the gauntlet (at the blunder cap, four times the rate is the rate itself); {@code base} is kept as it is.
+     */
+    private static List<Level> distinct(List<Level> candidates, Level base) {
+        Map<Level, Level> byParameters = new LinkedHashMap<>();
+        for (Level l : candidates) {
+            byParameters.merge(l.withBlunderRate(l.blunderRate()), l, (first, later) -> later == base ? later : first);
+        }
+        return List.copyOf(byParameters.values());
     }
 
     /** A level with other search limits (no wall-time limit, strength not measured). */

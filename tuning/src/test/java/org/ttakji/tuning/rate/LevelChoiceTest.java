@@ -78,6 +78,16 @@ class LevelChoiceTest {
                 "never above one move in two");
     }
 
+    @Test
+    void aLevelAtTheBlunderCapIsRatedOnceAtDepthOneNotTwice() {
+        // Janggi's easy of calibration round 2 (depth 2, blunders 0.5): four times the rate is the rate itself
+        Level capped = new Level("easy", 2, 4_000L, null, 60, 40, LevelChoice.MAX_BLUNDER_RATE, 350, Strength.UNKNOWN);
+        List<Level> c = LevelChoice.candidates(capped, 400_000);
+        assertEquals(List.of(1, 1, 2, 3), c.stream().map(Level::depth).toList());
+        assertEquals(List.of(0.5, 0.25, 0.5, 0.5), c.stream().map(Level::blunderRate).toList());
+        assertTrue(c.contains(capped));
+    }
+
     /** A model of easy at depth 1 and 2 and three blunder rates: -40 Elo per ply short, -2,000 per unit of rate. */
     private static StrengthModel easyModel() {
         List<LevelPoint> points = new java.util.ArrayList<>();
