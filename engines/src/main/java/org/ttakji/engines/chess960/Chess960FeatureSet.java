@@ -7,7 +7,7 @@ import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * The evaluation features of Chess960 ({@code chess960-v2}) and their indexes. Every feature is
+ * The evaluation features of Chess960 ({@code chess960-v3}) and their indexes. Every feature is
  * (side to move's value − opponent's value); squares are relative to the owner (rank 1 = the owner's
  * back rank) and mirrored onto files a..d (a/h, b/g, c/f, d/e share a square), so names run from
  * {@code a1} to {@code d8}. "Phase" is the game phase, 0..24: knights and bishops count 1, rooks 2,
@@ -15,7 +15,9 @@ import org.ttakji.engines.eval.Weights;
  *
  * <p>The extractor reports the {@link #BASE} features (indexes below); the engine's set {@link #SET} holds each of
  * them {@linkplain Tapered tapered}, a middlegame and an endgame copy blended by the phase. {@link #V1}, the set of
- * the first weights files (one weight per feature, the king's square tapered by hand), lifts into it exactly.
+ * the first weights files (one weight per feature, the king's square tapered by hand), and {@link #V2}, the tapered
+ * set before the threat, king-danger, passed-pawn, pawn-shape and piece-placement features (issue 15 item 2), lift
+ * into it exactly: the added features get weight 0.
  */
 final class Chess960FeatureSet {
     static final int PHASE_MAX = 24;
@@ -37,12 +39,54 @@ final class Chess960FeatureSet {
     static final int ROOK_OPEN_FILE;
     static final int ROOK_SEMI_OPEN_FILE;
     static final int TEMPO;
+    /** Index of {@code threat.<kind>.byMover} (threats of the side to move) by {@link Threat} ordinal. */
+    static final int[] THREAT_BY_MOVER = new int[Threat.values().length];
+    /** Index of {@code threat.<kind>.onMover} (the opponent's threats on the side to move) by ordinal. */
+    static final int[] THREAT_ON_MOVER = new int[Threat.values().length];
+    /** Index of {@code king.safeCheck.<type>} by type 2..5. */
+    static final int[] SAFE_CHECK = new int[7];
+    static final int KING_ZONE_ATTACKERS;
+    static final int KING_OPEN_FILES;
+    static final int PASSED_BLOCKED;
+    static final int PASSED_OWN_KING;
+    static final int PASSED_ENEMY_KING;
+    static final int PHALANX;
+    static final int SUPPORTED;
+    static final int BACKWARD;
+    static final int KNIGHT_OUTPOST;
+    static final int BISHOP_OUTPOST;
+    static final int ROOK_SEVENTH;
+    static final int BISHOP_PAWNS_ON_COLOUR;
     /** The untapered features the extractor reports, by the indexes above. */
     static final FeatureSet BASE;
+    /** The first features of {@link #BASE}, those of {@code chess960-v2}. */
+    static final FeatureSet BASE_V2;
     /** The features of the first weights files, {@code chess960-v1} (names only: they are lifted into {@link #SET}). */
     static final FeatureSet V1 = v1();
-    /** The engine's features, {@code chess960-v2}: {@link #BASE} tapered by the phase. */
+    /** The features of the weights files v0005-v0012, {@code chess960-v2} (names only: lifted into {@link #SET}). */
+    static final FeatureSet V2;
+    /** The engine's features, {@code chess960-v3}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
+
+    /** The kinds of threat counted by the {@code threat.*} features. */
+    enum Threat {
+        /** Enemy knights, bishops, rooks and queens attacked by own pawns. */
+        PAWN_ON_PIECE("pawnOnPiece", "enemy knights, bishops, rooks and queens attacked by a pawn"),
+        /** Enemy rooks and queens attacked by own knights or bishops. */
+        MINOR_ON_MAJOR("minorOnMajor", "enemy rooks and queens attacked by a knight or a bishop"),
+        /** Enemy queens attacked by own rooks. */
+        ROOK_ON_QUEEN("rookOnQueen", "enemy queens attacked by a rook"),
+        /** Enemy knights, bishops, rooks and queens attacked and not defended. */
+        HANGING("hanging", "enemy knights, bishops, rooks and queens attacked and not defended by any enemy piece");
+
+        final String id;
+        final String meaning;
+
+        Threat(String id, String meaning) {
+            this.id = id;
+            this.meaning = meaning;
+        }
+    }
 
     static {
         FeatureSet.Builder b = FeatureSet.builder("chess960-base");
@@ -78,9 +122,58 @@ final class Chess960FeatureSet {
         ROOK_OPEN_FILE = b.add("rook.openFile", "own rooks on a file without pawns, minus the opponent's");
         ROOK_SEMI_OPEN_FILE = b.add("rook.semiOpenFile", "own rooks on a file with enemy pawns only, minus the opponent's");
         TEMPO = b.add("tempo", "always 1: the value of having the move");
+        int v2Size = b.size();
+        for (Threat t : Threat.values()) {
+            THREAT_BY_MOVER[t.ordinal()] = b.add("threat." + t.id + ".byMover", t.meaning + ", by the side to move"
+                    + " (not an own-minus-opponent count)");
+            THREAT_ON_MOVER[t.ordinal()] = b.add("threat." + t.id + ".onMover", t.meaning + ", by the opponent of"
+                    + " the side to move (its pieces the attacked ones)");
+        }
+        for (int t = Pieces.KNIGHT; t <= Pieces.QUEEN; t++) {
+            SAFE_CHECK[t] = b.add("king.safeCheck." + TYPE_NAMES[t], "squares from which an own " + TYPE_NAMES[t]
+                    + " that attacks them would check the enemy king, holding no own piece and attacked by no enemy"
+                    + " piece, minus the opponent's");
+        }
+        KING_ZONE_ATTACKERS = b.add("king.zoneAttackers", "own knights, bishops, rooks and queens attacking the enemy"
+                + " king or a square next to it, minus the opponent's");
+        KING_OPEN_FILES = b.add("king.openFiles", "files among the own king's file and its neighbours without own"
+                + " pawns, minus the same for the opponent");
+        PASSED_BLOCKED = b.add("pawn.passed.blocked", "own passed pawns with a piece on the square in front of them,"
+                + " minus the opponent's");
+        PASSED_OWN_KING = b.add("pawn.passed.ownKingDistance", "over own passed pawns, the own king's distance"
+                + " (king steps) to the square in front of the pawn times the pawn's relative rank minus 1, minus the"
+                + " opponent's");
+        PASSED_ENEMY_KING = b.add("pawn.passed.enemyKingDistance", "over own passed pawns, the enemy king's distance"
+                + " to the square in front of the pawn times the pawn's relative rank minus 1, minus the opponent's");
+        PHALANX = b.add("pawn.phalanx", "own pawns with an own pawn beside them on the same rank, minus the"
+                + " opponent's");
+        SUPPORTED = b.add("pawn.supported", "own pawns defended by an own pawn, minus the opponent's");
+        BACKWARD = b.add("pawn.backward", "own pawns, not isolated, with no own pawn on an adjacent file level with or behind them"
+                + " and an enemy pawn attacking the square in front of them, minus the opponent's");
+        KNIGHT_OUTPOST = b.add("knight.outpost", "own knights on relative ranks 4-6, defended by an own pawn, that no"
+                + " enemy pawn can ever attack, minus the opponent's");
+        BISHOP_OUTPOST = b.add("bishop.outpost", "own bishops on relative ranks 4-6, defended by an own pawn, that no"
+                + " enemy pawn can ever attack, minus the opponent's");
+        ROOK_SEVENTH = b.add("rook.seventh", "own rooks on the relative seventh rank, minus the opponent's");
+        BISHOP_PAWNS_ON_COLOUR = b.add("bishop.ownPawnsOnColour", "over own bishops, own pawns on squares of the"
+                + " bishop's colour, minus the opponent's");
         BASE = b.build();
-        SET = Tapered.builder("chess960-v2", BASE, PHASE_MAX, "knights and bishops 1, rooks 2, queens 4, capped")
-                .liftsFrom(V1, Chess960FeatureSet::liftV1).build();
+        String phaseMeaning = "knights and bishops 1, rooks 2, queens 4, capped";
+        BASE_V2 = prefix("chess960-v2-base", BASE, v2Size);
+        V2 = Tapered.builder("chess960-v2", BASE_V2, PHASE_MAX, phaseMeaning).build();
+        SET = Tapered.builder("chess960-v3", BASE, PHASE_MAX, phaseMeaning)
+                .liftsFrom(V1, Chess960FeatureSet::liftV1)
+                .liftsFrom(V2, Tapered.addedFeaturesAtZero(BASE))
+                .build();
+    }
+
+    /** The first {@code n} features of {@code set} as a set of their own. */
+    private static FeatureSet prefix(String id, FeatureSet set, int n) {
+        FeatureSet.Builder b = FeatureSet.builder(id);
+        for (int i = 0; i < n; i++) {
+            b.add(set.name(i), set.description(i));
+        }
+        return b.build();
     }
 
     /**
@@ -115,20 +208,20 @@ final class Chess960FeatureSet {
             b.add("pawn.passed.rank" + r, "own passed pawns on the rank");
         }
         for (String name : new String[]{"king.shield", "king.zoneAttacks", "rook.openFile", "rook.semiOpenFile", "tempo"}) {
-            b.add(name, "as in chess960-v2's base, " + name + " (king.shield times the phase)");
+            b.add(name, "as in chess960-v3's base, " + name + " (king.shield times the phase)");
         }
         return b.build();
     }
 
     /**
-     * {@code chess960-v1} weights as {@code chess960-v2} weights that evaluate every position the same: each weight
+     * {@code chess960-v1} weights as {@code chess960-v3} weights that evaluate every position the same: each weight
      * in both phases, the king's phase-valued squares as the king's square times 24 in their own phase, the
      * phase-valued shelter as the shelter times 24 in the middlegame and 0 in the endgame (multiplying the weights
-     * the engine used, {@link Weights#quantised}, so the sums are exactly v1's times 24).
+     * the engine used, {@link Weights#quantised}, so the sums are exactly v1's times 24); features v1 lacked get 0.
      */
     static Map<String, Double> liftV1(Map<String, Double> v1) {
         Map<String, Double> out = new LinkedHashMap<>();
-        for (String name : BASE.names()) {
+        for (String name : BASE_V2.names()) {
             double mg;
             double eg;
             if (name.startsWith("pst.king.")) {
@@ -145,7 +238,7 @@ final class Chess960FeatureSet {
             out.put(name + Tapered.MG, mg);
             out.put(name + Tapered.EG, eg);
         }
-        return out;
+        return Tapered.addedFeaturesAtZero(BASE).apply(out);
     }
 
     private Chess960FeatureSet() {

@@ -2,6 +2,7 @@ package org.ttakji.engines.eval;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * Tapered evaluation: every feature of a base set twice, a middlegame and an endgame copy, blended by the game
@@ -71,6 +72,24 @@ public final class Tapered {
             out.put(name + EG, w);
         });
         return out;
+    }
+
+    /**
+     * The lift from an earlier tapered set whose base features are the first of {@code base}'s: every weight kept,
+     * both copies of each feature the earlier set lacked at 0, so every position evaluates as before.
+     *
+     * @param base the later set's base features (the earlier set's first, in their order)
+     * @return earlier tapered weights by name to the later set's, in {@code base}'s order
+     */
+    public static UnaryOperator<Map<String, Double>> addedFeaturesAtZero(FeatureSet base) {
+        return earlier -> {
+            Map<String, Double> out = new LinkedHashMap<>();
+            for (String name : base.names()) {
+                out.put(name + MG, earlier.getOrDefault(name + MG, 0.0));
+                out.put(name + EG, earlier.getOrDefault(name + EG, 0.0));
+            }
+            return out;
+        };
     }
 
     /**

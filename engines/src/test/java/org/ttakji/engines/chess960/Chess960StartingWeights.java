@@ -70,7 +70,7 @@ final class Chess960StartingWeights {
         return Weights.of(V1, w);
     }
 
-    /** The hand-set weights lifted into the engine's {@code chess960-v2}. */
+    /** The hand-set weights lifted into the engine's {@code chess960-v3}. */
     static Weights lifted() {
         return Weights.of(SET, liftV1(weights().toMap()));
     }
