@@ -1,13 +1,17 @@
 package org.ttakji.engines.banqi;
 
+import java.util.Map;
+import java.util.function.UnaryOperator;
 import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.Tapered;
 
 /**
- * The evaluation features of Banqi and their indexes: the extractor reports those of {@link #BASE}
- * ({@code banqi-v1}, the set of the first weights files); the engine's set {@link #SET} ({@code banqi-v2}) holds
- * each of them {@linkplain Tapered tapered} by the phase, the pieces still on the board (face up or down), 0..32.
- * A v1 file lifts into it with each weight in both phases. Every feature is computed from the
+ * The evaluation features of Banqi and their indexes: the extractor reports those of {@link #BASE}; the engine's set
+ * {@link #SET} ({@code banqi-v3}) holds each of them {@linkplain Tapered tapered} by the phase, the pieces still on
+ * the board (face up or down), 0..32. The first weights files, {@link #V1} ({@code banqi-v1}, the first features of
+ * the base untapered), lift into it with each weight in both phases, and {@link #V2} ({@code banqi-v2}, v1 tapered)
+ * as they are; both give the features v3 added (exposure to face-down squares, edges and corners, defended pieces,
+ * cannon reach, a second hanging piece) weight 0. Every feature is computed from the
  * public read API ({@link BanqiState}) only, so it is the same for every true position with the same
  * observation. "Own" is the colour of the player to move, "enemy" the other colour. Before the first reveal
  * (player 1's colour {@code -}) no colour belongs to anyone yet, every piece is face down and the position is
@@ -42,11 +46,22 @@ final class BanqiFeatureSet {
     /** Index of {@code threat.target.<type>} by piece type 1..7. */
     static final int[] TARGET = new int[8];
     static final int TEMPO;
+    /** Index of {@code exposed.<type>} by piece type 1..7. */
+    static final int[] EXPOSED = new int[8];
+    static final int EDGE;
+    static final int CORNER;
+    static final int DEFENDED;
+    static final int CANNON_REACH;
+    static final int HANGING_MORE;
     /** The phase of the opening position: all 32 pieces on the board. */
     static final int PHASE_MAX = 32;
-    /** The untapered features the extractor reports, {@code banqi-v1}. */
+    /** The untapered features the extractor reports. */
     static final FeatureSet BASE;
-    /** The engine's features, {@code banqi-v2}: {@link #BASE} tapered by the phase. */
+    /** The features of the first weights files, {@code banqi-v1}: the first of {@link #BASE}, untapered. */
+    static final FeatureSet V1;
+    /** The features of v0002-v0003, {@code banqi-v2}: {@link #V1} tapered (names only: lifted into {@link #SET}). */
+    static final FeatureSet V2;
+    /** The engine's features, {@code banqi-v3}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
 
     /** The largest distance {@code chase} counts: squares farther than this add nothing. */
@@ -55,7 +70,7 @@ final class BanqiFeatureSet {
     static final int PRESSURE_CLAMP = 4;
 
     static {
-        FeatureSet.Builder b = FeatureSet.builder("banqi-v1");
+        FeatureSet.Builder b = FeatureSet.builder("banqi-base");
         for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
             MATERIAL[t] = b.add("material." + TYPE_NAMES[t], "own revealed " + TYPE_NAMES[t] + "s on the board minus"
                     + " the enemy's");
@@ -90,9 +105,29 @@ final class BanqiFeatureSet {
                     + " piece attacks, i.e. the side to move could take now");
         }
         TEMPO = b.add("tempo", "always 1: the value of having the move");
+        int v1Size = b.size();
+        for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
+            EXPOSED[t] = b.add("exposed." + TYPE_NAMES[t], "own revealed " + TYPE_NAMES[t] + "s next to a face-down"
+                    + " square (a reveal there may put an enemy beside them), minus the enemy's");
+        }
+        EDGE = b.add("square.edge", "own revealed pieces on the board's edge, corners not counted, minus the"
+                + " enemy's");
+        CORNER = b.add("square.corner", "own revealed pieces on a corner, minus the enemy's");
+        DEFENDED = b.add("defended", "own revealed pieces on a square where another own piece could capture (next"
+                + " to it, or an own cannon over exactly one screen), minus the enemy's");
+        CANNON_REACH = b.add("cannon.reach", "empty squares own cannons could jump onto over exactly one screen,"
+                + " minus the enemy's");
+        HANGING_MORE = b.add("threat.hanging.more", "the side to move's hanging pieces beyond the first (one move"
+                + " saves one of them)");
         BASE = b.build();
-        SET = Tapered.builder("banqi-v2", BASE, PHASE_MAX, "the pieces on the board, face up or down")
-                .liftsFrom(BASE, Tapered::sameInBothPhases).build();
+        String phaseMeaning = "the pieces on the board, face up or down";
+        V1 = BASE.prefix("banqi-v1", v1Size);
+        V2 = Tapered.builder("banqi-v2", V1, PHASE_MAX, phaseMeaning).build();
+        UnaryOperator<Map<String, Double>> withAdded = Tapered.addedFeaturesAtZero(BASE);
+        SET = Tapered.builder("banqi-v3", BASE, PHASE_MAX, phaseMeaning)
+                .liftsFrom(V1, v1 -> withAdded.apply(Tapered.sameInBothPhases(v1)))
+                .liftsFrom(V2, withAdded)
+                .build();
     }
 
     private BanqiFeatureSet() {

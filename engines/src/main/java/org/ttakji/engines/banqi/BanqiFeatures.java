@@ -2,9 +2,15 @@ package org.ttakji.engines.banqi;
 
 import static org.ttakji.engines.banqi.BanqiFeatureSet.ATTACKED;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.CHASE;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.CANNON_REACH;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.CHASE_RANGE;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.CORNER;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.DEFENDED;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.EDGE;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.EXPOSED;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.GENERAL_VS_SOLDIERS;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.HANGING;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.HANGING_MORE;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.HIDDEN;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.INVULNERABLE;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.MATERIAL;
@@ -30,9 +36,10 @@ import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * Banqi evaluation features ({@link BanqiFeatureSet}, {@code banqi-v2}, tapered by the pieces left): revealed material and the face-down
+ * Banqi evaluation features ({@link BanqiFeatureSet}, {@code banqi-v3}, tapered by the pieces left): revealed material and the face-down
  * material of each colour per piece type, the general/soldier interaction, pieces no enemy can ever take,
- * mobility, closeness to capturable enemies, the side to move's attacked, hanging and targeted pieces, tempo.
+ * mobility, closeness to capturable enemies, the side to move's attacked, hanging and targeted pieces (and a second
+ * hanging one), pieces next to face-down squares, on edges and corners, defended by a neighbour, cannon reach, tempo.
  *
  * <p>No cheating by construction: the extractor reads the position only through the public read API
  * ({@link BanqiState#pieceAt}, which shows a face-down square as {@link BanqiPieces#FACE_DOWN} even on a true
@@ -55,6 +62,10 @@ public final class BanqiFeatures implements FeatureExtractor {
     /** Squares of file a and of file h (bit = square, a1 = bit 0). */
     private static final int FILE_A = 0x01010101;
     private static final int FILE_H = 0x80808080;
+    /** The four corners: a1, h1, a4, h4. */
+    private static final int CORNERS = 1 | 1 << 7 | 1 << 24 | 1 << 31;
+    /** The board's rim, corners excluded. */
+    private static final int EDGES = (0xFF | 0xFF000000 | FILE_A | FILE_H) & ~CORNERS;
     /** Every piece type's bit: what a cannon may take by jumping. */
     private static final int ALL_TYPES = 0xFE;
     /** Per victim type 1..7, the attacker types that may step onto it ({@code 1 << type} bits). */
@@ -126,6 +137,35 @@ public final class BanqiFeatures implements FeatureExtractor {
         sink.add(CHASE, chase(own) - chase(enemy));
         threatsAgainst(own, sink);
         targets(own, sink);
+        placement(own, sink);
+    }
+
+    /** exposed.*, square.edge, square.corner, defended and cannon.reach (needs {@link #reach} of both colours). */
+    private void placement(int own, FeatureSink sink) {
+        int enemy = own ^ 1;
+        int nextToFaceDown = neighbours(~empty & ~colourBits[0] & ~colourBits[1]);
+        for (int t = GENERAL; t <= SOLDIER; t++) {
+            int exposed = Integer.bitCount(codeBits[own * 8 + t] & nextToFaceDown)
+                    - Integer.bitCount(codeBits[enemy * 8 + t] & nextToFaceDown);
+            if (exposed != 0) {
+                sink.add(EXPOSED[t], exposed);
+            }
+        }
+        sink.add(EDGE, Integer.bitCount(colourBits[own] & EDGES) - Integer.bitCount(colourBits[enemy] & EDGES));
+        sink.add(CORNER, Integer.bitCount(colourBits[own] & CORNERS) - Integer.bitCount(colourBits[enemy] & CORNERS));
+        sink.add(DEFENDED, defended(own) - defended(enemy));
+        sink.add(CANNON_REACH, Integer.bitCount(jumpLanding[own]) - Integer.bitCount(jumpLanding[enemy]));
+    }
+
+    /** The colour's revealed pieces next to another of its revealed pieces that captures by stepping (not a cannon). */
+    private int defended(int colour) {
+        int guarded = 0;
+        for (int t = GENERAL; t <= SOLDIER; t++) {
+            if (t != CANNON) {
+                guarded |= near[colour * 8 + t];
+            }
+        }
+        return Integer.bitCount(colourBits[colour] & guarded);
     }
 
     /** The squares next to a set of squares. */
@@ -311,10 +351,11 @@ public final class BanqiFeatures implements FeatureExtractor {
         return total;
     }
 
-    /** threat.attacked.* and threat.hanging.*: the side to move's pieces the enemy attacks. */
+    /** threat.attacked.*, threat.hanging.* and threat.hanging.more: the side to move's pieces the enemy attacks. */
     private void threatsAgainst(int own, FeatureSink sink) {
         int enemyBase = (own ^ 1) * 8;
         int cannonShots = jumpTargets[own ^ 1];
+        int allHanging = 0;
         for (int v = GENERAL; v <= SOLDIER; v++) {
             int attacked = codeBits[own * 8 + v] & (stepReach[enemyBase + v] | cannonShots);
             if (attacked == 0) {
@@ -338,7 +379,11 @@ public final class BanqiFeatures implements FeatureExtractor {
             }
             if (hanging != 0) {
                 sink.add(HANGING[v], hanging);
+                allHanging += hanging;
             }
+        }
+        if (allHanging > 1) {
+            sink.add(HANGING_MORE, allHanging - 1);
         }
     }
 

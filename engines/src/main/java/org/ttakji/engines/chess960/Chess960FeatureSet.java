@@ -159,21 +159,12 @@ final class Chess960FeatureSet {
                 + " bishop's colour, minus the opponent's");
         BASE = b.build();
         String phaseMeaning = "knights and bishops 1, rooks 2, queens 4, capped";
-        BASE_V2 = prefix("chess960-v2-base", BASE, v2Size);
+        BASE_V2 = BASE.prefix("chess960-v2-base", v2Size);
         V2 = Tapered.builder("chess960-v2", BASE_V2, PHASE_MAX, phaseMeaning).build();
         SET = Tapered.builder("chess960-v3", BASE, PHASE_MAX, phaseMeaning)
                 .liftsFrom(V1, Chess960FeatureSet::liftV1)
                 .liftsFrom(V2, Tapered.addedFeaturesAtZero(BASE))
                 .build();
-    }
-
-    /** The first {@code n} features of {@code set} as a set of their own. */
-    private static FeatureSet prefix(String id, FeatureSet set, int n) {
-        FeatureSet.Builder b = FeatureSet.builder(id);
-        for (int i = 0; i < n; i++) {
-            b.add(set.name(i), set.description(i));
-        }
-        return b.build();
     }
 
     /**

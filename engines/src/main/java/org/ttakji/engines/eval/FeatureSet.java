@@ -104,6 +104,23 @@ public final class FeatureSet {
     }
 
     /**
+     * The first {@code n} features of this set, with their descriptions, as a set of its own named {@code id}: the
+     * earlier version of a set that grew by appending features (no value scale, no lifts).
+     *
+     * @throws IllegalArgumentException if {@code n} is not in 1..{@link #size()}
+     */
+    public FeatureSet prefix(String id, int n) {
+        if (n < 1 || n > size()) {
+            throw new IllegalArgumentException("prefix of " + n + " features of " + this.id + ", which has " + size());
+        }
+        Builder b = builder(id);
+        for (int i = 0; i < n; i++) {
+            b.add(names.get(i), descriptions.get(i));
+        }
+        return b.build();
+    }
+
+    /**
      * The lift of weights made for an earlier feature set of the variant, or null when this set has none from
      * {@code id} and {@code hash}.
      */

@@ -271,9 +271,41 @@ class BanqiFeaturesTest {
 
     @Test
     void featureNamesAreDocumentedAndStable() {
-        FeatureChecks.assertTaperedSet(fx.featureSet(), "banqi-v2", BanqiFeatureSet.PHASE_MAX, "material.general",
+        FeatureChecks.assertTaperedSet(fx.featureSet(), "banqi-v3", BanqiFeatureSet.PHASE_MAX, "material.general",
                 "hidden.soldier", "general.vsSoldiers", "invulnerable", "mobility", "mobility.safe", "chase",
-                "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot", "threat.target.general", "tempo");
+                "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot", "threat.target.general", "tempo",
+                "exposed.general", "square.edge", "square.corner", "defended", "cannon.reach", "threat.hanging.more");
+    }
+
+    @Test
+    void theTaperedV2WeightsLiftedIntoV3EvaluateAsBanqiV2Did() {
+        // evaluations of v0003 (banqi-v2) by the build before banqi-v3, on the same positions
+        FeatureChecks.assertEvaluationsAsRecorded(Variant.BANQI, "v0003", "/eval/banqi-v0003.tsv");
+    }
+
+    @Test
+    void placementCountsExposedEdgeCornerAndDefendedPieces() {
+        // red chariot a1 (a corner) beside the red soldier b1 (an edge): each defends the other; the black horse c1
+        // (an edge) stands next to the face-down d1, so it is exposed
+        String text = "8/8/8/RPn?K4 1 r 0 30";
+        assertEquals(-1, feature(text, "exposed.horse"));
+        assertEquals(0, feature(text, "exposed.chariot"));
+        assertEquals(1, feature(text, "square.corner"));
+        assertEquals(1 - 1, feature(text, "square.edge"));
+        assertEquals(2, feature(text, "defended"));
+    }
+
+    @Test
+    void cannonReachIsTheEmptySquaresBeyondExactlyOneScreen() {
+        // red cannon a1 over the face-down b1 reaches c1..h1; up the a-file there is no screen
+        assertEquals(6, feature("8/8/8/C?K6 1 r 0 30", "cannon.reach"));
+    }
+
+    @Test
+    void aSecondHangingPieceIsCountedBeyondTheFirst() {
+        // black to move: the red horse a1 attacks the black soldiers b1 and a2, and no black piece can take it
+        assertEquals(1, feature("8/8/p7/Np6 2 r 0 30", "threat.hanging.more"));
+        assertEquals(0, feature("8/8/8/Np6 2 r 0 30", "threat.hanging.more"));
     }
 
     @Test

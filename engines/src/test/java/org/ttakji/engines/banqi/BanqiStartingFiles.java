@@ -25,7 +25,7 @@ final class BanqiStartingFiles {
     }
 
     static Weights weights() {
-        double[] w = new double[BASE.size()];
+        double[] w = new double[V1.size()];
         for (int t = BanqiPieces.GENERAL; t <= BanqiPieces.SOLDIER; t++) {
             w[MATERIAL[t]] = VALUES[t];
             w[HIDDEN[t]] = VALUES[t];
@@ -40,7 +40,7 @@ final class BanqiStartingFiles {
         w[CHASE] = 3;
         w[PROGRESS_PRESSURE] = -2;
         w[TEMPO] = 10;
-        return Weights.of(BASE, w);
+        return Weights.of(V1, w);
     }
 
     static final Level EASY = new Level("easy", 1, 2_000L, null, 120, 80, 0.25, 400, Strength.UNKNOWN);
