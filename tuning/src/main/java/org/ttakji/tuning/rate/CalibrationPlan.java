@@ -101,8 +101,8 @@ public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint
             LevelBands.Band band = bands.band(ch.level().name());
             Level was = base.level(ch.level().name());
             boolean blunders = was.blunderRate() != ch.level().blunderRate();
-            out.add(String.format(Locale.ROOT, "choice %-6s band [%+.0f, %+.0f] mid %+.0f: %s -> %s, predicted %+.0f%s",
-                    ch.level().name(), band.low(), band.high(), band.mid(), limits(was) + (blunders ? ", blunders "
+            out.add(String.format(Locale.ROOT, "choice %-6s band [%+.0f, %+.0f] %s %+.0f: %s -> %s, predicted %+.0f%s",
+                    ch.level().name(), band.low(), band.high(), band.aim() == null ? "mid" : "aim", band.target(), limits(was) + (blunders ? ", blunders "
                             + was.blunderRate() : ""), limits(ch.level()) + (blunders ? ", blunders "
                             + ch.level().blunderRate() : ""), ch.predicted(), ch.kept() == null ? "" : " (" + ch.kept() + ")"));
         }

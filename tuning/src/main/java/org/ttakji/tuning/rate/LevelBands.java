@@ -31,7 +31,8 @@ import org.ttakji.engines.levels.Level;
  * anchors        the ladder the bands are tied to, weakest first (anchor text forms, {@link AnchorText})
  * why            why these bands (text)
  * bands          {"easy": B, "normal": B, "expert": B}, each B = {"low": Elo, "high": Elo,
- *                 "above": anchor|null, "below": anchor|null, "why": text}
+ *                 "above": anchor|null, "below": anchor|null, "why": text}, optionally "aim": Elo (where
+ *                 calibration aims, low..high; default the middle)
  * </pre>
  * Bands are increasing and disjoint (easy's {@code high} at most normal's {@code low}, ...); {@code above} and
  * {@code below} name anchors of {@code anchors} that the band should lie above and below.
@@ -55,7 +56,7 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
     private static final Set<String> MEMBERS = Set.of("format", "formatVersion", "variant", "version", "scale",
             "scaleAnchor", "anchors", "why", "bands");
     private static final Set<String> SCALE_MEMBERS = Set.of("player", "elo");
-    private static final Set<String> BAND_MEMBERS = Set.of("low", "high", "above", "below", "why");
+    private static final Set<String> BAND_MEMBERS = Set.of("low", "high", "aim", "above", "below", "why");
 
     /**
      * One level's band.
@@ -63,14 +64,28 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
      * @param level the level
      * @param low   the lowest rating in the band, lab Elo
      * @param high  the highest rating in the band, lab Elo (&gt; low)
+     * @param aim   where calibration aims, lab Elo in low..high, or null for the middle
      * @param above the anchor the band lies above, or null
      * @param below the anchor the band lies below, or null
      * @param why   the reasons
      */
-    public record Band(String level, double low, double high, String above, String below, String why) {
-        /** The middle of the band: where calibration aims. */
+    public record Band(String level, double low, double high, Double aim, String above, String below, String why) {
+        /** A band calibration aims at the middle of. */
+        public Band(String level, double low, double high, String above, String below, String why) {
+            this(level, low, high, null, above, below, why);
+        }
+
+        /** The middle of the band. */
         public double mid() {
             return (low + high) / 2;
+        }
+
+        /**
+         * Where calibration aims: the band's {@code aim} when it has one (e.g. the upper part of normal's band, so
+         * that it stands apart from easy's), else its middle.
+         */
+        public double target() {
+            return aim != null ? aim : mid();
         }
 
         /** True when a rating is inside the band (ends included). */
@@ -244,10 +259,14 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
         if (low != null && high != null && !(low < high)) {
             problems.add(where + ": low (" + fmt(low) + ") must be below high (" + fmt(high) + ")");
         }
+        Double aim = node.has("aim") ? number(node, "aim", where, problems) : null;
+        if (aim != null && low != null && high != null && !(aim >= low && aim <= high)) {
+            problems.add(where + ".aim (" + fmt(aim) + ") must lie in the band, " + fmt(low) + ".." + fmt(high));
+        }
         String above = anchorName(node, "above", where, anchors, problems);
         String below = anchorName(node, "below", where, anchors, problems);
         return problems.size() > before ? null
-                : new Band(level, low, high, above, below, node.path("why").asText(""));
+                : new Band(level, low, high, aim, above, below, node.path("why").asText(""));
     }
 
     private static Double number(JsonNode node, String member, String where, List<String> problems) {

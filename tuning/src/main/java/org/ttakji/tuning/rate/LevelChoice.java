@@ -21,7 +21,7 @@ import org.ttakji.engines.levels.Strength;
  *
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
- * @param target    the rating aimed at (the band's middle)
+ * @param target    the rating aimed at ({@link LevelBands.Band#target}: the band's aim, by default its middle)
  * @param kept      what was kept as it was and why, or null when everything was moved to the prediction nearest the
  *                  target
  */
@@ -34,7 +34,8 @@ public record LevelChoice(Level level, double predicted, double target, String k
     public static final double MAX_BLUNDER_RATE = 0.5;
 
     /**
-     * The parameters of {@code base} whose predicted rating is nearest the band's middle.
+     * The parameters of {@code base} whose predicted rating is nearest the band's target (its aim, by default its
+     * middle).
      *
      * A depth-limited level whose fitted depth effect is not positive is kept as it is (with {@link #kept} saying
      * why): such levels (easy) are weakened mostly by their noise and blunders, and the measured ratings of Xiangqi's
@@ -51,7 +52,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
         boolean byDepth = base.depth() != null;
         double slope = byDepth ? -model.coefficient("depthShortfall") : model.coefficient("log2Nodes");
         if (byDepth && !(slope > 0)) {
-            return byBlunders(model, new LevelChoice(base, model.predict(base), band.mid(), String.format(
+            return byBlunders(model, new LevelChoice(base, model.predict(base), band.target(), String.format(
                     java.util.Locale.ROOT, "kept: the model fitted %+.0f Elo per ply of depth", slope)), band, true);
         }
         if (!(slope > 0)) {
@@ -63,15 +64,15 @@ public record LevelChoice(Level level, double predicted, double target, String k
         LevelChoice best = null;
         for (Level candidate : grid(base, maxNodes)) {
             double p = model.predict(candidate);
-            if (best == null || Math.abs(p - band.mid()) < Math.abs(best.predicted() - band.mid())) {
-                best = new LevelChoice(candidate, p, band.mid(), null);
+            if (best == null || Math.abs(p - band.target()) < Math.abs(best.predicted() - band.target())) {
+                best = new LevelChoice(candidate, p, band.target(), null);
             }
         }
         return byDepth ? byBlunders(model, best, band, false) : best;
     }
 
     /**
-     * A depth-limited level's choice with its blunder rate moved towards the band's middle when its depth cannot
+     * A depth-limited level's choice with its blunder rate moved towards the band's target when its depth cannot
      * bring it into the band: too strong at depth 1, or out of the band when the depth has no fitted effect
      * ({@code depthKept}). The rate moves by the model's fitted effect of blunders, within
      * 0..{@value #MAX_BLUNDER_RATE}, in steps of 0.01; without a fitted effect (no rated player with another rate)
@@ -91,7 +92,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
                     ? "at depth 1, " : "") + "blunder rate kept: the model has no fitted effect of blunders (rate"
                     + " candidates with other blunder rates: calibrate --pairs N)");
         }
-        double rate = l.blunderRate() + (band.mid() - choice.predicted()) / perRate;
+        double rate = l.blunderRate() + (band.target() - choice.predicted()) / perRate;
         rate = Math.round(Math.max(0, Math.min(MAX_BLUNDER_RATE, rate)) * 100) / 100.0;
         Level moved = l.withBlunderRate(rate);
         return new LevelChoice(moved, model.predict(moved), choice.target(), choice.kept());

@@ -106,6 +106,17 @@ class LevelBandsTest {
     }
 
     @Test
+    void aBandMayNameWhereCalibrationAimsInsideIt() throws Exception {
+        LevelBands bands = LevelBands.parse("bands.json",
+                edited(r -> ((ObjectNode) r.get("bands").get("normal")).put("aim", 775)), Variant.XIANGQI);
+        assertEquals(775, bands.band("normal").target());
+        assertEquals((bands.band("easy").low() + bands.band("easy").high()) / 2, bands.band("easy").target(),
+                "without an aim, the middle");
+        String outside = refused(edited(r -> ((ObjectNode) r.get("bands").get("normal")).put("aim", 900)));
+        assertTrue(outside.contains("bands.normal.aim (+900) must lie in the band, +550..+850"), outside);
+    }
+
+    @Test
     void everyProblemIsNamedInOneError() throws Exception {
         String e = refused(edited(r -> {
             r.put("variant", "shogi");

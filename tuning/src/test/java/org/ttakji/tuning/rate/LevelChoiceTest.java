@@ -52,6 +52,22 @@ class LevelChoiceTest {
     }
 
     @Test
+    void aChoiceAimsAtTheBandsAimWhenItHasOne() {
+        // +200 Elo per doubling: 40,000 nodes at +700, so +800 lies near 56,000 nodes and the middle (+700) at 40,000
+        Level small = new Level("normal", null, 10_000L, null, 10, 0, 0.02, 60, Strength.UNKNOWN);
+        StrengthModel model = StrengthModel.fit(List.of(new LevelPoint("small", small, 300, 250, 350, 40, "r"),
+                new LevelPoint("normal", NORMAL, 700, 650, 750, 40, "r")), 1);
+        LevelChoice mid = LevelChoice.choose(model, NORMAL, new LevelBands.Band("normal", 550, 850, null, null, ""),
+                400_000);
+        LevelChoice aimed = LevelChoice.choose(model, NORMAL,
+                new LevelBands.Band("normal", 550, 850, 800.0, null, null, ""), 400_000);
+        assertEquals(700, mid.target());
+        assertEquals(800, aimed.target());
+        assertTrue(aimed.level().nodes() > mid.level().nodes(), aimed.level().nodes() + " vs " + mid.level().nodes());
+        assertEquals(800, aimed.predicted(), 40);
+    }
+
+    @Test
     void noChoiceWhenStrengthDoesNotGrowWithTheBudget() {
         Level small = new Level("normal", null, 1_000L, null, 0, 0, 0, 0, Strength.UNKNOWN);
         Level big = new Level("normal", null, 64_000L, null, 0, 0, 0, 0, Strength.UNKNOWN);
