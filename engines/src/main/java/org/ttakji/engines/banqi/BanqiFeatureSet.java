@@ -113,8 +113,8 @@ final class BanqiFeatureSet {
         EDGE = b.add("square.edge", "own revealed pieces on the board's edge, corners not counted, minus the"
                 + " enemy's");
         CORNER = b.add("square.corner", "own revealed pieces on a corner, minus the enemy's");
-        DEFENDED = b.add("defended", "own revealed pieces on a square where another own piece could capture (next"
-                + " to it, or an own cannon over exactly one screen), minus the enemy's");
+        DEFENDED = b.add("defended", "own revealed pieces next to another own revealed piece that captures by"
+                + " stepping (any type but the cannon), minus the enemy's");
         CANNON_REACH = b.add("cannon.reach", "empty squares own cannons could jump onto over exactly one screen,"
                 + " minus the enemy's");
         HANGING_MORE = b.add("threat.hanging.more", "the side to move's hanging pieces beyond the first (one move"

@@ -15,9 +15,9 @@ import org.ttakji.engines.eval.Weights;
  * piece-square terms, mobility, pawn structure (doubled, isolated, backward, phalanx, supported, passed by rank,
  * blocked and by the kings' distance), king shelter, open files, king-zone attacks and safe checks, threats by and
  * on the side to move (pawns on pieces, minors on majors, rooks on queens, hanging pieces), outposts, rooks on open
- * files and the seventh, bishops' own pawns on their colour, tempo, each tapered by the game phase. Bitboard arithmetic only, no
- * allocation; it reads {@link Chess960Position}'s fields directly (same package) to stay fast at every leaf.
- * One instance per thread (it keeps its tapering sink).
+ * files and the seventh, bishops' own pawns on their colour, tempo, each tapered by the game phase. Bitboard
+ * arithmetic only, no allocation; it reads {@link Chess960Position}'s fields directly (same package) to stay fast
+ * at every leaf. One instance per thread (it keeps its tapering sink and the attack sets of the position).
  */
 public final class Chess960Features implements FeatureExtractor {
     private final Tapered.Sink tapered = new Tapered.Sink(PHASE_MAX);
