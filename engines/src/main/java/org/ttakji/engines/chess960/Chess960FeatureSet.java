@@ -198,8 +198,9 @@ final class Chess960FeatureSet {
         for (int r = 2; r <= 7; r++) {
             b.add("pawn.passed.rank" + r, "own passed pawns on the rank");
         }
-        for (String name : new String[]{"king.shield", "king.zoneAttacks", "rook.openFile", "rook.semiOpenFile", "tempo"}) {
-            b.add(name, "as in chess960-v3's base, " + name + " (king.shield times the phase)");
+        b.add("king.shield", "as in the tapered sets' base, times the phase");
+        for (String name : new String[]{"king.zoneAttacks", "rook.openFile", "rook.semiOpenFile", "tempo"}) {
+            b.add(name, "as in the tapered sets' base, " + name);
         }
         return b.build();
     }

@@ -86,9 +86,19 @@ public final class WeightsCodec {
             return WeightsCodec.toJson(file);
         }
 
+        /** The weights as the engine uses them: a file of an earlier set it lifts is compared lifted. */
         @Override
         public Map<String, Object> comparedValues(WeightsFile file) {
-            return new LinkedHashMap<>(file.weights());
+            Map<String, Double> weights = file.weights();
+            try {
+                FeatureSet.Lift lift = liftOf(file, featureSets.apply(file.variant()));
+                if (lift != null) {
+                    weights = lift.convert().apply(weights);
+                }
+            } catch (LabInputException e) {
+                // no evaluation of this variant in this build: compare the weights as written
+            }
+            return new LinkedHashMap<>(weights);
         }
     }
 

@@ -71,6 +71,19 @@ class WeightsCommandTest {
         assertTrue(show.contains("(matches the engine)"), show);
     }
 
+    @Test
+    void aFileOfAnEarlierFeatureSetIsComparedAsTheEngineLiftsIt() {
+        // Chess960 v0001 is of chess960-v1, v0012 of chess960-v2, v0013 of chess960-v3: all three compared in v3
+        String d = "--data=" + org.ttakji.engines.eval.StartingFiles.dataDir();
+        int size = Variants.featureExtractor(Variant.CHESS960).featureSet().size();
+        String diff = run(new WeightsCommand(), "diff", "chess960", "v0001", "v0012", d);
+        assertTrue(diff.contains(" of " + size + " weights differ"), diff);
+        assertTrue(diff.lines().noneMatch(l -> l.startsWith("material.queen ")), "no unlifted v1 name: " + diff);
+        String added = run(new WeightsCommand(), "diff", "chess960", "v0012", "v0013", d, "--top", "400");
+        assertTrue(added.lines().anyMatch(l -> l.startsWith("threat.hanging.onMover.mg") && l.contains("0.0000")),
+                "a feature v2 lacked is v0012's 0 once lifted: " + added);
+    }
+
     private static int failing(Object command, StringWriter out, StringWriter err, String... args) {
         CommandLine cl = new CommandLine(command);
         cl.setOut(new PrintWriter(out));
