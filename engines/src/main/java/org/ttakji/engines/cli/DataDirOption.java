@@ -14,7 +14,8 @@ import picocli.CommandLine.Option;
  */
 public final class DataDirOption {
     @Option(names = "--data", paramLabel = "<dir>",
-            description = "The lab's data directory (default: <lab home>/data); must exist when given.")
+            description = "The lab's data directory (default: <lab home>/data); must exist when given, and be named data"
+                    + " for commands that play games (a copy such as /tmp/mylab/data).")
     Path data;
 
     /**
