@@ -7,11 +7,13 @@ import org.ttakji.engines.eval.Tapered;
 
 /**
  * The evaluation features of Banqi and their indexes: the extractor reports those of {@link #BASE}; the engine's set
- * {@link #SET} ({@code banqi-v3}) holds each of them {@linkplain Tapered tapered} by the phase, the pieces still on
+ * {@link #SET} ({@code banqi-v4}) holds each of them {@linkplain Tapered tapered} by the phase, the pieces still on
  * the board (face up or down), 0..32. The first weights files, {@link #V1} ({@code banqi-v1}, the first features of
- * the base untapered), lift into it with each weight in both phases, and {@link #V2} ({@code banqi-v2}, v1 tapered)
- * as they are; both give the features v3 added (exposure to face-down squares, edges and corners, defended pieces,
- * cannon reach, a second hanging piece) weight 0. Every feature is computed from the
+ * the base untapered), lift into it with each weight in both phases, {@link #V2} ({@code banqi-v2}, v1 tapered) and
+ * {@link #V3} ({@code banqi-v3}) as they are; each gives the features added after it weight 0 (v3: exposure to
+ * face-down squares, edges and corners, defended pieces, cannon reach, a second hanging piece; v4, for converting
+ * a lead before the no-progress draw: the lead's late decay, trapped and run-down pieces, chasers at an odd
+ * distance). Every feature is computed from the
  * public read API ({@link BanqiState}) only, so it is the same for every true position with the same
  * observation. "Own" is the colour of the player to move, "enemy" the other colour. Before the first reveal
  * (player 1's colour {@code -}) no colour belongs to anyone yet, every piece is face down and the position is
@@ -53,6 +55,11 @@ final class BanqiFeatureSet {
     static final int DEFENDED;
     static final int CANNON_REACH;
     static final int HANGING_MORE;
+    static final int PRESSURE_LATE;
+    static final int TRAPPED;
+    static final int TRAPPED_CHASED;
+    static final int ODD_CHASE_BY_MOVER;
+    static final int ODD_CHASE_ON_MOVER;
     /** The phase of the opening position: all 32 pieces on the board. */
     static final int PHASE_MAX = 32;
     /** The untapered features the extractor reports. */
@@ -61,13 +68,17 @@ final class BanqiFeatureSet {
     static final FeatureSet V1;
     /** The features of v0002-v0003, {@code banqi-v2}: {@link #V1} tapered (names only: lifted into {@link #SET}). */
     static final FeatureSet V2;
-    /** The engine's features, {@code banqi-v3}: {@link #BASE} tapered by the phase. */
+    /** The features of {@code banqi-v3} files (names only: lifted into {@link #SET}). */
+    static final FeatureSet V3;
+    /** The engine's features, {@code banqi-v4}: {@link #BASE} tapered by the phase. */
     static final FeatureSet SET;
 
     /** The largest distance {@code chase} counts: squares farther than this add nothing. */
     static final int CHASE_RANGE = 6;
     /** The largest piece-count difference {@code progress.pressure} counts. */
     static final int PRESSURE_CLAMP = 4;
+    /** The no-progress plies after which {@code progress.pressure.late} counts (half the rule's 20). */
+    static final int PRESSURE_LATE_FROM = 10;
 
     static {
         FeatureSet.Builder b = FeatureSet.builder("banqi-base");
@@ -119,14 +130,29 @@ final class BanqiFeatureSet {
                 + " minus the enemy's");
         HANGING_MORE = b.add("threat.hanging.more", "the side to move's hanging pieces beyond the first (one move"
                 + " saves one of them)");
+        int v3Size = b.size();
+        PRESSURE_LATE = b.add("progress.pressure.late", "plies since the last reveal or capture beyond "
+                + PRESSURE_LATE_FROM + ", times the piece lead as progress.pressure counts it: the lead's worth may"
+                + " fall faster as the no-progress draw nears");
+        TRAPPED = b.add("escape.trapped", "own revealed pieces with no safe step (no empty neighbouring square where"
+                + " no enemy piece could capture them), minus the enemy's");
+        TRAPPED_CHASED = b.add("escape.trapped.chased", "own revealed pieces with no safe step that an enemy piece"
+                + " able to capture them by stepping is within two steps of, minus the enemy's: prey being run down");
+        ODD_CHASE_BY_MOVER = b.add("chase.odd.byMover", "the side to move's revealed non-cannon pieces whose nearest"
+                + " enemy they may capture is 3 or 5 squares away (files + ranks): moving first at an odd distance a"
+                + " chaser can close to 1, at an even one a lone runner escapes it for ever");
+        ODD_CHASE_ON_MOVER = b.add("chase.odd.onMover", "the same count for the enemy's pieces (the side not to"
+                + " move)");
         BASE = b.build();
         String phaseMeaning = "the pieces on the board, face up or down";
         V1 = BASE.prefix("banqi-v1", v1Size);
         V2 = Tapered.builder("banqi-v2", V1, PHASE_MAX, phaseMeaning).build();
+        V3 = Tapered.builder("banqi-v3", BASE.prefix("banqi-v3-base", v3Size), PHASE_MAX, phaseMeaning).build();
         UnaryOperator<Map<String, Double>> withAdded = Tapered.addedFeaturesAtZero(BASE);
-        SET = Tapered.builder("banqi-v3", BASE, PHASE_MAX, phaseMeaning)
+        SET = Tapered.builder("banqi-v4", BASE, PHASE_MAX, phaseMeaning)
                 .liftsFrom(V1, v1 -> withAdded.apply(Tapered.sameInBothPhases(v1)))
                 .liftsFrom(V2, withAdded)
+                .liftsFrom(V3, withAdded)
                 .build();
     }
 

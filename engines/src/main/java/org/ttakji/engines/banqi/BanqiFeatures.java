@@ -15,13 +15,19 @@ import static org.ttakji.engines.banqi.BanqiFeatureSet.HIDDEN;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.INVULNERABLE;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.MATERIAL;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.MOBILITY;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.ODD_CHASE_BY_MOVER;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.ODD_CHASE_ON_MOVER;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.PHASE_MAX;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.PRESSURE_CLAMP;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.PRESSURE_LATE;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.PRESSURE_LATE_FROM;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.PROGRESS_PRESSURE;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.SAFE_MOBILITY;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.SET;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.TARGET;
 import static org.ttakji.engines.banqi.BanqiFeatureSet.TEMPO;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.TRAPPED;
+import static org.ttakji.engines.banqi.BanqiFeatureSet.TRAPPED_CHASED;
 import static org.ttakji.engines.banqi.BanqiPieces.CANNON;
 import static org.ttakji.engines.banqi.BanqiPieces.FACE_DOWN;
 import static org.ttakji.engines.banqi.BanqiPieces.GENERAL;
@@ -36,10 +42,12 @@ import org.ttakji.engines.eval.Tapered;
 import org.ttakji.engines.eval.Weights;
 
 /**
- * Banqi evaluation features ({@link BanqiFeatureSet}, {@code banqi-v3}, tapered by the pieces left): revealed material and the face-down
- * material of each colour per piece type, the general/soldier interaction, pieces no enemy can ever take,
- * mobility, closeness to capturable enemies, the side to move's attacked, hanging and targeted pieces (and a second
- * hanging one), pieces next to face-down squares, on edges and corners, defended by a neighbour, cannon reach, tempo.
+ * Banqi evaluation features ({@link BanqiFeatureSet}, {@code banqi-v4}, tapered by the pieces left): revealed
+ * material and the face-down material of each colour per piece type, the general/soldier interaction, pieces no enemy
+ * can ever take, mobility, closeness to capturable enemies (and chasers at an odd distance), the side to move's
+ * attacked, hanging and targeted pieces (and a second hanging one), pieces next to face-down squares, on edges and
+ * corners, defended by a neighbour, cannon reach, trapped and run-down pieces, the lead against the no-progress
+ * counter, tempo.
  *
  * <p>No cheating by construction: the extractor reads the position only through the public read API
  * ({@link BanqiState#pieceAt}, which shows a face-down square as {@link BanqiPieces#FACE_DOWN} even on a true
@@ -99,6 +107,11 @@ public final class BanqiFeatures implements FeatureExtractor {
     private final int[] jumpTargets = new int[2];
     /** Squares of revealed pieces per colour. */
     private final int[] colourBits = new int[2];
+    /** Per colour, from {@link #escapes}: revealed pieces with no safe step, and those of them being run down. */
+    private final int[] trapped = new int[2];
+    private final int[] trappedChased = new int[2];
+    /** Per colour, from {@link #chase}: chasers whose nearest prey is 3 or 5 squares away. */
+    private final int[] oddChasers = new int[2];
     private int empty;
 
     @Override
@@ -133,8 +146,12 @@ public final class BanqiFeatures implements FeatureExtractor {
         reach(BanqiPieces.RED);
         reach(BanqiPieces.BLACK);
         sink.add(MOBILITY, mobility(own) - mobility(enemy));
-        sink.add(SAFE_MOBILITY, safeMobility(own) - safeMobility(enemy));
+        sink.add(SAFE_MOBILITY, escapes(own) - escapes(enemy));
+        sink.add(TRAPPED, trapped[own] - trapped[enemy]);
+        sink.add(TRAPPED_CHASED, trappedChased[own] - trappedChased[enemy]);
         sink.add(CHASE, chase(own) - chase(enemy));
+        sink.add(ODD_CHASE_BY_MOVER, oddChasers[own]);
+        sink.add(ODD_CHASE_ON_MOVER, oddChasers[enemy]);
         threatsAgainst(own, sink);
         targets(own, sink);
         placement(own, sink);
@@ -209,7 +226,7 @@ public final class BanqiFeatures implements FeatureExtractor {
         }
     }
 
-    /** material.*, hidden.*, general.vsSoldiers, invulnerable and progress.pressure. */
+    /** material.*, hidden.*, general.vsSoldiers, invulnerable, progress.pressure and progress.pressure.late. */
     private void material(int noProgressPlies, int own, FeatureSink sink) {
         int ownBase = own * 8;
         int enemyBase = (own ^ 1) * 8;
@@ -243,9 +260,10 @@ public final class BanqiFeatures implements FeatureExtractor {
         if (invulnerable != 0) {
             sink.add(INVULNERABLE, invulnerable);
         }
-        int pressure = noProgressPlies * Math.max(-PRESSURE_CLAMP, Math.min(PRESSURE_CLAMP, lead));
-        if (pressure != 0) {
-            sink.add(PROGRESS_PRESSURE, pressure);
+        int clampedLead = Math.max(-PRESSURE_CLAMP, Math.min(PRESSURE_CLAMP, lead));
+        if (noProgressPlies != 0 && clampedLead != 0) {
+            sink.add(PROGRESS_PRESSURE, noProgressPlies * clampedLead);
+            sink.add(PRESSURE_LATE, Math.max(0, noProgressPlies - PRESSURE_LATE_FROM) * clampedLead);
         }
     }
 
@@ -312,28 +330,43 @@ public final class BanqiFeatures implements FeatureExtractor {
         return steps(colourBits[colour], empty);
     }
 
-    /** Steps of the colour's revealed pieces onto empty squares where no enemy piece could take them. */
-    private int safeMobility(int colour) {
+    /**
+     * Steps of the colour's revealed pieces onto empty squares where no enemy piece could take them (returned);
+     * fills {@link #trapped} (pieces with no such step) and {@link #trappedChased} (those of them within two steps
+     * of an enemy that may capture them by stepping).
+     */
+    private int escapes(int colour) {
         int enemyBase = (colour ^ 1) * 8;
         int safeForAll = empty & ~jumpLanding[colour ^ 1];
         int total = 0;
+        int stuck = 0;
+        int chased = 0;
         for (int t = GENERAL; t <= SOLDIER; t++) {
             int pieces = codeBits[colour * 8 + t];
             if (pieces != 0) {
-                total += steps(pieces, safeForAll & ~stepReach[enemyBase + t]);
+                int capturedNextTo = stepReach[enemyBase + t];
+                int safe = safeForAll & ~capturedNextTo;
+                total += steps(pieces, safe);
+                int noEscape = pieces & ~neighbours(safe);
+                stuck += Integer.bitCount(noEscape);
+                chased += Integer.bitCount(noEscape & (capturedNextTo | neighbours(capturedNextTo)));
             }
         }
+        trapped[colour] = stuck;
+        trappedChased[colour] = chased;
         return total;
     }
 
     /**
      * Sum over the colour's revealed pieces that capture by stepping of CHASE_RANGE minus the distance to the
      * nearest enemy they may capture (0 from CHASE_RANGE on): for d = 1..CHASE_RANGE-1, the pieces within d of
-     * their prey, the prey's squares grown by one square per d.
+     * their prey, the prey's squares grown by one square per d. Fills {@link #oddChasers}: the pieces first
+     * reached at d = 3 or 5.
      */
     private int chase(int colour) {
         int enemyBase = (colour ^ 1) * 8;
         int total = 0;
+        int odd = 0;
         for (int t = GENERAL; t <= SOLDIER; t++) {
             int pieces = codeBits[colour * 8 + t];
             if (pieces == 0) {
@@ -343,11 +376,18 @@ public final class BanqiFeatures implements FeatureExtractor {
             for (int v = BanqiPieces.stepVictims(t); v != 0; v &= v - 1) {
                 prey |= codeBits[enemyBase + Integer.numberOfTrailingZeros(v)];
             }
+            int reached = 0;
             for (int d = 1; d < CHASE_RANGE && prey != 0; d++) {
                 prey |= neighbours(prey);
-                total += Integer.bitCount(pieces & prey);
+                int within = pieces & prey;
+                total += Integer.bitCount(within);
+                if ((d & 1) == 1 && d > 1) {
+                    odd += Integer.bitCount(within & ~reached);
+                }
+                reached = within;
             }
         }
+        oddChasers[colour] = odd;
         return total;
     }
 

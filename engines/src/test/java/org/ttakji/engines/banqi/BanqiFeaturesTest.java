@@ -14,6 +14,7 @@ import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.eval.FeatureExtractor;
+import org.ttakji.engines.eval.FeatureSet;
 import org.ttakji.engines.eval.FeatureVector;
 import org.ttakji.engines.eval.LinearEvaluator;
 import org.ttakji.engines.eval.FeatureChecks;
@@ -123,6 +124,37 @@ class BanqiFeaturesTest {
         assertEquals(0, feature("8/8/8/RPn?K4 1 r 0 30", "progress.pressure"));
         // the lead is clamped to 4
         assertEquals(4 * 3, feature("8/8/8/RPPPPPAn 1 r 3 30", "progress.pressure"));
+    }
+
+    @Test
+    void progressPressureLateCountsThePliesBeyondTenOnly() {
+        // the same lead of 2: 14 plies without progress are 4 beyond 10, 7 plies none
+        assertEquals(2 * 4, feature("8/8/8/RPn?K4 1 r 14 30", "progress.pressure.late"));
+        assertEquals(-2 * 4, feature("8/8/8/RPn?K4 2 r 14 30", "progress.pressure.late"));
+        assertEquals(0, feature("8/8/8/RPn?K4 1 r 7 30", "progress.pressure.late"));
+    }
+
+    @Test
+    void aPieceWithNoSafeStepIsTrappedAndRunDownWhenItsHunterIsWithinTwoSteps() {
+        // the black horse a1 can step to a2 or b1, both next to the red chariot b2, which takes horses
+        assertEquals(-1, feature("8/8/1R6/n7 1 r 0 30", "escape.trapped"));
+        assertEquals(-1, feature("8/8/1R6/n7 1 r 0 30", "escape.trapped.chased"));
+        // boxed in by its own soldiers, with no hunter near: trapped, not run down
+        assertEquals(-1, feature("7R/8/p7/np6 1 r 0 30", "escape.trapped"));
+        assertEquals(0, feature("7R/8/p7/np6 1 r 0 30", "escape.trapped.chased"));
+        // a free horse
+        assertEquals(0, feature("8/8/8/n6R 1 r 0 30", "escape.trapped"));
+    }
+
+    @Test
+    void aChaserAtAnOddDistanceCountsForItsSide() {
+        // the red chariot a1 and the black horse d1 it may take: 3 squares apart
+        assertEquals(1, feature("8/8/8/R2n4 1 r 0 30", "chase.odd.byMover"));
+        assertEquals(0, feature("8/8/8/R2n4 1 r 0 30", "chase.odd.onMover"));
+        assertEquals(1, feature("8/8/8/R2n4 2 r 0 30", "chase.odd.onMover"));
+        // 4 apart (even), and 1 apart (an attack, counted by the threat features)
+        assertEquals(0, feature("8/8/8/R3n3 1 r 0 30", "chase.odd.byMover"));
+        assertEquals(0, feature("8/8/8/Rn6 1 r 0 30", "chase.odd.byMover"));
     }
 
     @Test
@@ -271,10 +303,26 @@ class BanqiFeaturesTest {
 
     @Test
     void featureNamesAreDocumentedAndStable() {
-        FeatureChecks.assertTaperedSet(fx.featureSet(), "banqi-v3", BanqiFeatureSet.PHASE_MAX, "material.general",
+        FeatureChecks.assertTaperedSet(fx.featureSet(), "banqi-v4", BanqiFeatureSet.PHASE_MAX, "material.general",
                 "hidden.soldier", "general.vsSoldiers", "invulnerable", "mobility", "mobility.safe", "chase",
                 "progress.pressure", "threat.attacked.cannon", "threat.hanging.chariot", "threat.target.general", "tempo",
-                "exposed.general", "square.edge", "square.corner", "defended", "cannon.reach", "threat.hanging.more");
+                "exposed.general", "square.edge", "square.corner", "defended", "cannon.reach", "threat.hanging.more",
+                "progress.pressure.late", "escape.trapped", "escape.trapped.chased", "chase.odd.byMover",
+                "chase.odd.onMover");
+    }
+
+    @Test
+    void aBanqiV3FileLiftsAsItIsWithTheV4FeaturesAtZero() {
+        FeatureSet v3 = BanqiFeatureSet.V3;
+        java.util.Map<String, Double> file = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < v3.size(); i++) {
+            file.put(v3.names().get(i), 1.0 + i);
+        }
+        java.util.Map<String, Double> lifted = fx.featureSet().liftFrom(v3.id(), v3.hash()).convert().apply(file);
+        assertEquals(fx.featureSet().names(), java.util.List.copyOf(lifted.keySet()));
+        for (String name : fx.featureSet().names()) {
+            assertEquals(file.getOrDefault(name, 0.0), lifted.get(name), name);
+        }
     }
 
     @Test
