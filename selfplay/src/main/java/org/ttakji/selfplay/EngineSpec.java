@@ -4,6 +4,7 @@ import java.io.Serializable;
 import java.util.Locale;
 import java.util.Set;
 import org.ttakji.engines.core.LabInputException;
+import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.play.EngineConfig;
 import org.ttakji.engines.play.external.ExternalSpec;
 
@@ -13,7 +14,7 @@ import org.ttakji.engines.play.external.ExternalSpec;
  *
  * <p>Short form: {@code random}, or a level {@code easy|normal|expert} optionally followed by
  * {@code @<weights version>} (e.g. {@code expert@v0003}). Limits and the levels version need the object
- * form of the spec ({@code {engine, level, weights, levels, depth, nodes, moveTimeMs}}).
+ * form of the spec ({@code {engine, level, weights, levels, depth, nodes, moveTimeMs, blunderRate, evalNoiseCp}}).
  *
  * <p>An external engine ({@code engine: external} with its own command line, or the name of an anchor of
  * {@code data/anchors/anchors.json} such as {@code fairy-stockfish}) has the object form only, with
@@ -32,10 +33,13 @@ import org.ttakji.engines.play.external.ExternalSpec;
  *                       timeout), or null for the lab's engine and the random mover
  * @param blunderRate    the lab's engine only: a blunder rate replacing the level's (0..1; what calibration's
  *                       candidates vary at a level's depth floor), or null for the level's
+ * @param evalNoiseCp    the lab's engine only: an evaluation noise replacing the level's (standard deviation, cp,
+ *                       0..{@value Level#MAX_EVAL_NOISE_CP}; what calibration's candidates vary at a level's depth
+ *                       floor and blunder cap), or null for the level's
  */
 public record EngineSpec(String engine, String level, String weightsVersion, String levelsVersion,
-                         Integer depth, Long nodes, Long moveTimeMs, ExternalSpec external, Double blunderRate)
-        implements Serializable {
+                         Integer depth, Long nodes, Long moveTimeMs, ExternalSpec external, Double blunderRate,
+                         Integer evalNoiseCp) implements Serializable {
 
     /** The level names of the lab engine. */
     public static final Set<String> LEVELS = Set.of("easy", "normal", "expert");
@@ -81,22 +85,38 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
         if (blunderRate != null && !(blunderRate >= 0 && blunderRate <= 1)) {
             throw new LabInputException("blunderRate must be within 0..1, got " + blunderRate);
         }
+        if (evalNoiseCp != null && !EngineConfig.TTAKJI.equals(engine)) {
+            throw new LabInputException("only the lab's engine (" + EngineConfig.TTAKJI + ") takes an evalNoiseCp");
+        }
+        if (evalNoiseCp != null && (evalNoiseCp < 0 || evalNoiseCp > Level.MAX_EVAL_NOISE_CP)) {
+            throw new LabInputException("evalNoiseCp must be within 0.." + Level.MAX_EVAL_NOISE_CP + " cp, got "
+                    + evalNoiseCp);
+        }
         if (depth != null && depth < 1 || nodes != null && nodes < 1 || moveTimeMs != null && moveTimeMs < 1) {
             throw new LabInputException("search limits must be positive (depth " + depth + ", nodes " + nodes
                     + ", moveTimeMs " + moveTimeMs + ")");
         }
     }
 
-    /** A player of the lab's engine or the random mover (no external engine fields), at its level's blunder rate. */
+    /**
+     * A player of the lab's engine or the random mover (no external engine fields), at its level's blunder rate and
+     * evaluation noise.
+     */
     public EngineSpec(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
                       Long nodes, Long moveTimeMs) {
-        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null, null);
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null, null, null);
     }
 
-    /** A player without a blunder-rate override. */
+    /** A player without a blunder-rate or noise override. */
     public EngineSpec(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
                       Long nodes, Long moveTimeMs, ExternalSpec external) {
-        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, external, null);
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, external, null, null);
+    }
+
+    /** A player without a noise override. */
+    public EngineSpec(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
+                      Long nodes, Long moveTimeMs, ExternalSpec external, Double blunderRate) {
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, external, blunderRate, null);
     }
 
     /** True for an external engine (own command line or anchor). */
@@ -133,7 +153,8 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
      * name and limits only).
      */
     public EngineConfig toConfig() {
-        return new EngineConfig(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, blunderRate);
+        return new EngineConfig(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, blunderRate,
+                evalNoiseCp);
     }
 
     /** True when a move's choice depends on wall time (an explicit {@code moveTimeMs}). */
@@ -143,14 +164,15 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
 
     /**
      * The short text form ({@code random}, {@code expert}, {@code expert@v0003}) when this configuration has
-     * one, else null (pinned levels version, explicit limits or a blunder rate need the object form).
+     * one, else null (pinned levels version, explicit limits, a blunder rate or an evaluation noise need the object
+     * form).
      */
     public String shortForm() {
         if (EngineConfig.RANDOM.equals(engine)) {
             return EngineConfig.RANDOM;
         }
         if (isExternal() || levelsVersion != null || depth != null || nodes != null || moveTimeMs != null
-                || blunderRate != null) {
+                || blunderRate != null || evalNoiseCp != null) {
             return null;
         }
         return weightsVersion == null ? level : level + "@" + weightsVersion;

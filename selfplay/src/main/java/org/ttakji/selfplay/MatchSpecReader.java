@@ -338,6 +338,9 @@ public final class MatchSpecReader {
         if (e.blunderRate() != null) {
             o.put("blunderRate", e.blunderRate());
         }
+        if (e.evalNoiseCp() != null) {
+            o.put("evalNoiseCp", e.evalNoiseCp());
+        }
         ExternalSpec x = e.external();
         if (x != null) {
             putIfSet(o, "name", x.name());
@@ -518,7 +521,7 @@ public final class MatchSpecReader {
 
     /** The fields of a lab player's object form. */
     private static final List<String> LAB_PLAYER_FIELDS = List.of("engine", "level", "weightsVersion", "levelsVersion",
-            "depth", "nodes", "moveTimeMs", "blunderRate");
+            "depth", "nodes", "moveTimeMs", "blunderRate", "evalNoiseCp");
     /** The fields of an external player's object form (an anchor's settings besides). */
     private static final List<String> EXTERNAL_PLAYER_FIELDS = List.of("engine", "name", "protocol", "command",
             "options", "depth", "nodes", "timeoutMs", "notation", "searchMoves");
@@ -534,7 +537,7 @@ public final class MatchSpecReader {
             String level = optText(n, "level");
             return new EngineSpec(engine == null ? (level == null ? null : "ttakji") : engine, level,
                     optText(n, "weightsVersion"), optText(n, "levelsVersion"), optInt(n, "depth"), optLong(n, "nodes"),
-                    optLong(n, "moveTimeMs"), null, optDouble(n, "blunderRate"));
+                    optLong(n, "moveTimeMs"), null, optDouble(n, "blunderRate"), optInt(n, "evalNoiseCp"));
         }
         boolean own = engine.equals(ExternalSpec.EXTERNAL);
         // An anchor's settings (skill, elo, ...) are its other fields; resolving the player checks their names.

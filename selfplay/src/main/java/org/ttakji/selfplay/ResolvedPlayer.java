@@ -77,6 +77,9 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
         if (spec.blunderRate() != null) {
             params.put("blunderRate", spec.blunderRate());
         }
+        if (spec.evalNoiseCp() != null) {
+            params.put("evalNoiseCp", spec.evalNoiseCp());
+        }
         String weights = files.weightsVersion() != null ? files.weightsVersion() : spec.weightsVersion();
         // The limits the player itself applies, so this cannot disagree with how it searches.
         long moveTimeMs = built instanceof EnginePlayer engine ? engine.limits().timeMs() : 0;
@@ -121,8 +124,8 @@ public record ResolvedPlayer(Variant variant, EngineSpec spec, EngineFiles files
     }
 
     /**
-     * The level this player plays, as its levels file defines it (with the spec's blunder rate, if any), or null
-     * for the random player and external engines.
+     * The level this player plays, as its levels file defines it (with the spec's blunder rate and evaluation noise,
+     * if any), or null for the random player and external engines.
      *
      * @throws LabInputException if the levels file does not validate (never after {@link #resolve})
      */

@@ -113,6 +113,40 @@ class MatchSpecReaderTest {
     }
 
     @Test
+    void aLabPlayerMayPlayAnotherNoiseThanItsLevelAndItReadsBack() {
+        MatchSpec spec = read(withDefaults("""
+                pairings:
+                  - {a: {level: easy, depth: 1, blunderRate: 0.5, evalNoiseCp: 240}, b: {level: easy, evalNoiseCp: 0}}
+                """));
+        Pairing p = spec.pairingsOf(Variant.CHESS960).get(0);
+        assertEquals(new EngineSpec("ttakji", "easy", null, null, 1, null, null, null, 0.5, 240), p.a());
+        assertEquals(240, p.a().toConfig().evalNoiseCp());
+        assertEquals(0, p.b().evalNoiseCp(), "no noise is an override too");
+        assertEquals(null, p.b().shortForm(), "a noise needs the object form");
+        assertEquals("easy/d1/b0.5/e240", p.a().label(), "the pairing's name tells the players apart");
+        assertEquals(spec, read(MatchSpecReader.toTree(spec)));
+        assertTrue(error("pairings: [{a: {level: easy, evalNoiseCp: -5}, b: easy}]").contains("evalNoiseCp must be"
+                + " within 0..10000 cp, got -5"));
+        assertTrue(error("pairings: [{a: {level: easy, evalNoiseCp: 12.5}, b: easy}]").contains("player field"
+                + " 'evalNoiseCp'"));
+        assertTrue(assertThrows(LabInputException.class, () -> new EngineSpec("random", null, null, null, null, null,
+                null, null, null, 100)).getMessage().contains("only the lab's engine"));
+    }
+
+    @Test
+    void aLabPlayersOwnNoiseAndBlunderRateAreRecordedInItsParamsJsonAndPlayed() {
+        Path labHome = Path.of("").toAbsolutePath().getParent(); // the repository root, with data/
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(labHome.resolve("data/levels/chess960")),
+                "no chess960 levels");
+        EngineSpec spec = new EngineSpec("ttakji", "easy", null, null, 1, null, null, null, 0.5, 240);
+        ResolvedPlayer p = ResolvedPlayer.resolve(labHome, Variant.CHESS960, spec);
+        String params = p.info().paramsJson();
+        assertTrue(params.contains("\"blunderRate\":0.5") && params.contains("\"evalNoiseCp\":240"), params);
+        assertEquals(240, p.level().evalNoiseCp());
+        assertEquals(0.5, p.level().blunderRate());
+    }
+
+    @Test
     void externalPlayersAreObjectsWithTheirCommandOptionsAndLimitsAndReadBack() {
         MatchSpec spec = read(withDefaults("""
                 variants: [chess960, xiangqi]

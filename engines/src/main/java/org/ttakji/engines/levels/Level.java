@@ -34,6 +34,9 @@ package org.ttakji.engines.levels;
 public record Level(String name, Integer depth, Long nodes, Long moveTimeMs, int evalNoiseCp, int temperatureCp,
                     double blunderRate, int blunderMaxLossCp, Strength strength) {
 
+    /** The largest evaluation noise a level may have (a levels file's limit), cp. */
+    public static final int MAX_EVAL_NOISE_CP = 10_000;
+
     /** The three levels, weakest first. */
     public static final java.util.List<String> NAMES = java.util.List.of("easy", "normal", "expert");
 
@@ -54,6 +57,22 @@ public record Level(String name, Integer depth, Long nodes, Long moveTimeMs, int
             throw new IllegalArgumentException("blunder rate must be within 0..1, got " + rate);
         }
         return new Level(name, depth, nodes, moveTimeMs, evalNoiseCp, temperatureCp, rate, blunderMaxLossCp,
+                Strength.UNKNOWN);
+    }
+
+    /**
+     * This level with another evaluation noise (calibration's candidates and choices at a level's depth floor and
+     * blunder cap), its strength not measured.
+     *
+     * @param noiseCp standard deviation of the evaluation noise, cp, 0..{@value #MAX_EVAL_NOISE_CP}
+     * @throws IllegalArgumentException if {@code noiseCp} is outside 0..{@value #MAX_EVAL_NOISE_CP}
+     */
+    public Level withEvalNoiseCp(int noiseCp) {
+        if (noiseCp < 0 || noiseCp > MAX_EVAL_NOISE_CP) {
+            throw new IllegalArgumentException("evaluation noise must be within 0.." + MAX_EVAL_NOISE_CP + " cp, got "
+                    + noiseCp);
+        }
+        return new Level(name, depth, nodes, moveTimeMs, noiseCp, temperatureCp, blunderRate, blunderMaxLossCp,
                 Strength.UNKNOWN);
     }
 

@@ -201,7 +201,7 @@ public final class LevelsCodec {
         if (time != null && time < 1) {
             f.problem(where + "moveTimeMs must be >= 1, found " + time);
         }
-        checkRange(f, where + "evalNoiseCp", noise, 0, 10_000);
+        checkRange(f, where + "evalNoiseCp", noise, 0, Level.MAX_EVAL_NOISE_CP);
         checkRange(f, where + "temperatureCp", temperature, 0, 10_000);
         checkRange(f, where + "blunderMaxLossCp", maxLoss, 0, 100_000);
         if (blunder != null && (blunder < 0 || blunder > 1)) {

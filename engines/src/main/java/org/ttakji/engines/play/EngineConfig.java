@@ -16,9 +16,11 @@ import org.ttakji.engines.levels.Level;
  * @param nodes          explicit node limit, or null
  * @param moveTimeMs     explicit wall-time limit per move in milliseconds, or null (non-deterministic)
  * @param blunderRate    explicit blunder rate replacing the level's (0..1; calibration's candidates), or null
+ * @param evalNoiseCp    explicit evaluation noise replacing the level's (standard deviation, cp; calibration's
+ *                       candidates at the blunder cap), or null
  */
 public record EngineConfig(String engine, String level, String weightsVersion, String levelsVersion,
-                           Integer depth, Long nodes, Long moveTimeMs, Double blunderRate) {
+                           Integer depth, Long nodes, Long moveTimeMs, Double blunderRate, Integer evalNoiseCp) {
 
     /** The lab's engine. */
     public static final String TTAKJI = "ttakji";
@@ -30,15 +32,22 @@ public record EngineConfig(String engine, String level, String weightsVersion, S
         Objects.requireNonNull(engine, "engine");
     }
 
-    /** A configuration without a blunder-rate override. */
+    /** A configuration without a blunder-rate or noise override. */
     public EngineConfig(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
                         Long nodes, Long moveTimeMs) {
-        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null);
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null, null);
     }
 
-    /** The level of the levels file with this configuration's blunder rate, if it has one. */
+    /** A configuration without a noise override. */
+    public EngineConfig(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
+                        Long nodes, Long moveTimeMs, Double blunderRate) {
+        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, blunderRate, null);
+    }
+
+    /** The level of the levels file with this configuration's blunder rate and evaluation noise, if it has them. */
     public Level applyTo(Level fileLevel) {
-        return blunderRate == null ? fileLevel : fileLevel.withBlunderRate(blunderRate);
+        Level l = blunderRate == null ? fileLevel : fileLevel.withBlunderRate(blunderRate);
+        return evalNoiseCp == null ? l : l.withEvalNoiseCp(evalNoiseCp);
     }
 
     /** The lab engine at a level, promoted weights and levels, the level's own limits. */
@@ -51,7 +60,10 @@ public record EngineConfig(String engine, String level, String weightsVersion, S
         return new EngineConfig(RANDOM, null, null, null, null, null, null);
     }
 
-    /** Short label for tables, e.g. {@code expert}, {@code normal@v0003}, {@code random}. */
+    /**
+     * Short label for tables, e.g. {@code expert}, {@code normal@v0003}, {@code random}, {@code easy/d1/b0.5/e240}
+     * (depth in plies, nodes, blunder rate, evaluation noise in cp).
+     */
     public String label() {
         if (RANDOM.equals(engine)) {
             return RANDOM;
@@ -68,6 +80,9 @@ public record EngineConfig(String engine, String level, String weightsVersion, S
         }
         if (blunderRate != null) {
             b.append("/b").append(blunderRate);
+        }
+        if (evalNoiseCp != null) {
+            b.append("/e").append(evalNoiseCp);
         }
         return b.toString();
     }

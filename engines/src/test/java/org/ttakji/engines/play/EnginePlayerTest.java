@@ -65,6 +65,22 @@ class EnginePlayerTest {
     }
 
     @Test
+    void anExplicitNoiseReplacesTheLevelsAndKeepsTheRestOfItsCharacter() {
+        EngineConfig c = new EngineConfig(EngineConfig.TTAKJI, "easy", null, null, 1, null, null, 0.5, 240);
+        EnginePlayer p = (EnginePlayer) Players.create(V, c, EngineFiles.loadFromData(StartingFiles.dataDir(), V, c));
+        Level file = EngineFiles.loadFromData(StartingFiles.dataDir(), V, c).levels("levels").level("easy");
+        assertEquals(240, p.level().evalNoiseCp());
+        assertEquals(0.5, p.level().blunderRate());
+        assertEquals(file.temperatureCp(), p.level().temperatureCp());
+        assertEquals(file.blunderMaxLossCp(), p.level().blunderMaxLossCp());
+        assertEquals("easy/d1/b0.5/e240", c.label());
+        EngineConfig noiseOnly = new EngineConfig(EngineConfig.TTAKJI, "easy", null, null, null, null, null, null, 0);
+        assertEquals(file.blunderRate(), noiseOnly.applyTo(file).blunderRate(), "the level's blunder rate is kept");
+        assertEquals(0, noiseOnly.applyTo(file).evalNoiseCp(), "no noise is a noise too");
+        assertThrows(IllegalArgumentException.class, () -> file.withEvalNoiseCp(-1));
+    }
+
+    @Test
     void promotedFilesAreLoadedByDefaultAndPinnedVersionsOnRequest() {
         EngineFiles files = EngineFiles.loadFromData(StartingFiles.dataDir(), V, EngineConfig.level("easy"));
         assertEquals(WeightsStore.at(StartingFiles.dataDir()).promoted(V).orElseThrow(),

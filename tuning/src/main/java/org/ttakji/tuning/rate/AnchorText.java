@@ -94,8 +94,10 @@ public final class AnchorText {
     /**
      * The name of a ladder player: its text form (see the class comment), or the level (with {@code @<weights>}
      * when pinned) for a level of the lab, followed by {@code :nodes=N} / {@code :depth=D} when it has explicit
-     * limits (tests rate levels at tiny limits) and {@code :blunders=R} when it plays another blunder rate than its
-     * level's (calibration's candidates at a level's depth floor), e.g. {@code easy:depth=1:nodes=4000:blunders=0.24}.
+     * limits (tests rate levels at tiny limits), {@code :blunders=R} when it plays another blunder rate than its
+     * level's (calibration's candidates at a level's depth floor), e.g. {@code easy:depth=1:nodes=4000:blunders=0.24},
+     * and {@code :noise=N} when it plays another evaluation noise (cp; the candidates at the blunder cap), e.g.
+     * {@code easy:depth=1:nodes=4000:blunders=0.5:noise=240}.
      */
     public static String nameOf(EngineSpec p) {
         if (EngineConfig.RANDOM.equals(p.engine())) {
@@ -107,10 +109,11 @@ public final class AnchorText {
             p.external().settings().forEach((k, v) -> b.append(':').append(k).append('=').append(v));
         } else {
             String level = p.weightsVersion() == null ? p.level() : p.level() + "@" + p.weightsVersion();
-            if (p.depth() == null && p.nodes() == null && p.blunderRate() == null) {
+            boolean character = p.blunderRate() != null || p.evalNoiseCp() != null;
+            if (p.depth() == null && p.nodes() == null && !character) {
                 return level;
             }
-            b.append("expert".equals(level) && p.blunderRate() == null ? LAB : level);
+            b.append("expert".equals(level) && !character ? LAB : level);
         }
         if (p.depth() != null) {
             b.append(":depth=").append(p.depth());
@@ -121,6 +124,9 @@ public final class AnchorText {
         if (p.blunderRate() != null) {
             b.append(":blunders=").append(java.math.BigDecimal.valueOf(p.blunderRate()).stripTrailingZeros()
                     .toPlainString());
+        }
+        if (p.evalNoiseCp() != null) {
+            b.append(":noise=").append(p.evalNoiseCp());
         }
         return b.toString();
     }

@@ -100,13 +100,21 @@ public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint
         for (LevelChoice ch : choices.values()) {
             LevelBands.Band band = bands.band(ch.level().name());
             Level was = base.level(ch.level().name());
-            boolean blunders = was.blunderRate() != ch.level().blunderRate();
             out.add(String.format(Locale.ROOT, "choice %-6s band [%+.0f, %+.0f] %s %+.0f: %s -> %s, predicted %+.0f%s",
-                    ch.level().name(), band.low(), band.high(), band.aim() == null ? "mid" : "aim", band.target(), limits(was) + (blunders ? ", blunders "
-                            + was.blunderRate() : ""), limits(ch.level()) + (blunders ? ", blunders "
-                            + ch.level().blunderRate() : ""), ch.predicted(), ch.kept() == null ? "" : " (" + ch.kept() + ")"));
+                    ch.level().name(), band.low(), band.high(), band.aim() == null ? "mid" : "aim", band.target(),
+                    moved(was, was, ch.level()), moved(ch.level(), was, ch.level()), ch.predicted(),
+                    ch.kept() == null ? "" : " (" + ch.kept() + ")"));
         }
         return out;
+    }
+
+    /**
+     * A level's search limits as text and, when the choice moved them ({@code was} to {@code chosen}), its blunder rate
+     * and evaluation noise (cp): {@code depth 1, nodes 4000, blunders 0.5, noise 240}.
+     */
+    static String moved(Level l, Level was, Level chosen) {
+        return limits(l) + (was.blunderRate() != chosen.blunderRate() ? ", blunders " + l.blunderRate() : "")
+                + (was.evalNoiseCp() != chosen.evalNoiseCp() ? ", noise " + l.evalNoiseCp() : "");
     }
 
     /** A level's search limits as text: {@code depth 2, nodes 4000}. */

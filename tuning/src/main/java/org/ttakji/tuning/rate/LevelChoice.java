@@ -14,10 +14,11 @@ import org.ttakji.engines.levels.Strength;
  * whose effect on strength is monotone and large: a level with a depth limit moves its depth (its node limit kept),
  * a level without one moves its node limit, never above {@code maxNodes} (the time budget: the largest node limit
  * of the base levels file, which the interactive cap was set for). A level keeps its character (evaluation noise,
- * temperature: how it loses, set by hand), with one exception: a depth-limited level that its depth cannot bring
+ * temperature: how it loses, set by hand), with two exceptions: a depth-limited level that its depth cannot bring
  * into its band (at depth 1 and still too strong, or whose depth the model finds no effect of) moves its blunder
  * rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders (docs/decisions/calibration.md
- * 13).
+ * 13), and one still too strong at depth 1 with its blunder rate at that cap moves its evaluation noise, within its
+ * own..{@value #MAX_EVAL_NOISE_CP} cp, by the fitted effect of noise (decision 19).
  *
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
@@ -32,6 +33,15 @@ public record LevelChoice(Level level, double predicted, double target, String k
     public static final int MAX_DEPTH = 10;
     /** The largest blunder rate calibration gives a level: one move in two. */
     public static final double MAX_BLUNDER_RATE = 0.5;
+    /**
+     * The largest evaluation noise calibration gives a level, cp (standard deviation): about a minor piece (a Janggi
+     * cannon 350, a Chess960 knight 320) or four pawns, below every game's most valuable piece (a Janggi chariot
+     * 650, a Shogi rook 990, a queen 950), so a level at depth 1 still tells the capture of such a piece from the
+     * noise most of the time instead of approaching the random mover, which easy's bands keep it well above; and
+     * within less than a doubling of the noisiest candidate a gauntlet rates for the usual easy (4 x 60 = 240 cp),
+     * as the linear model's predictions far from what was measured are guesses.
+     */
+    public static final int MAX_EVAL_NOISE_CP = 400;
 
     /**
      * The parameters of {@code base} whose predicted rating is nearest the band's target (its aim, by default its
@@ -52,7 +62,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
         boolean byDepth = base.depth() != null;
         double slope = byDepth ? -model.coefficient("depthShortfall") : model.coefficient("log2Nodes");
         if (byDepth && !(slope > 0)) {
-            return byBlunders(model, new LevelChoice(base, model.predict(base), band.target(), String.format(
+            return byCharacter(model, new LevelChoice(base, model.predict(base), band.target(), String.format(
                     java.util.Locale.ROOT, "kept: the model fitted %+.0f Elo per ply of depth", slope)), band, true);
         }
         if (!(slope > 0)) {
@@ -68,7 +78,18 @@ public record LevelChoice(Level level, double predicted, double target, String k
                 best = new LevelChoice(candidate, p, band.target(), null);
             }
         }
-        return byDepth ? byBlunders(model, best, band, false) : best;
+        return byDepth ? byCharacter(model, best, band, false) : best;
+    }
+
+    /**
+     * A depth-limited level's choice with the levers of its character moved when its depth cannot bring it into its
+     * band: its blunder rate first ({@link #byBlunders}), then, at the blunder cap, its evaluation noise
+     * ({@link #byNoise}).
+     */
+    private static LevelChoice byCharacter(StrengthModel model, LevelChoice choice, LevelBands.Band band,
+                                           boolean depthKept) {
+        boolean tooStrong = choice.predicted() > band.high();
+        return byNoise(model, byBlunders(model, choice, band, depthKept), band, tooStrong);
     }
 
     /**
@@ -95,6 +116,34 @@ public record LevelChoice(Level level, double predicted, double target, String k
         double rate = l.blunderRate() + (band.target() - choice.predicted()) / perRate;
         rate = Math.round(Math.max(0, Math.min(MAX_BLUNDER_RATE, rate)) * 100) / 100.0;
         Level moved = l.withBlunderRate(rate);
+        return new LevelChoice(moved, model.predict(moved), choice.target(), choice.kept());
+    }
+
+    /**
+     * A depth-limited level's choice with its evaluation noise moved towards the band's target when neither its depth
+     * nor its blunder rate can bring it into the band: it was too strong ({@code tooStrong}: above the band before its
+     * blunder rate moved), is at depth 1 with its blunder rate at the cap ({@value #MAX_BLUNDER_RATE}), and is still
+     * predicted above the target. The noise moves by the model's fitted effect of noise (Elo per 100 cp), within the
+     * level's own noise..{@value #MAX_EVAL_NOISE_CP} cp, in steps of 5 cp; without a fitted effect (no rated player
+     * with other noise) it is kept and the note says so.
+     */
+    static LevelChoice byNoise(StrengthModel model, LevelChoice choice, LevelBands.Band band, boolean tooStrong) {
+        Level l = choice.level();
+        boolean atTheFloor = l.depth() != null && l.depth() == 1 && l.blunderRate() >= MAX_BLUNDER_RATE;
+        if (!(tooStrong && atTheFloor && choice.predicted() > band.target())) {
+            return choice;
+        }
+        double perCp = model.coefficient("evalNoise") / 100; // Elo per cp of noise (the feature is per 100 cp)
+        if (!(perCp < 0)) {
+            String kept = choice.kept() == null ? "" : choice.kept() + "; ";
+            return new LevelChoice(l, choice.predicted(), choice.target(), kept + "at the blunder cap, noise kept: the"
+                    + " model has no fitted effect of evaluation noise (rate candidates with more noise: calibrate"
+                    + " --pairs N)");
+        }
+        double noise = l.evalNoiseCp() + (band.target() - choice.predicted()) / perCp;
+        double within = Math.max(l.evalNoiseCp(), Math.min(MAX_EVAL_NOISE_CP, noise));
+        int cp = Math.max(l.evalNoiseCp(), (int) Math.round(within / 5) * 5);
+        Level moved = l.withEvalNoiseCp(cp);
         return new LevelChoice(moved, model.predict(moved), choice.target(), choice.kept());
     }
 
@@ -152,7 +201,9 @@ public record LevelChoice(Level level, double predicted, double target, String k
      * and {@link #MIN_NODES}..{@code maxNodes}); for a depth-limited level whose candidates reach depth 1, also depth
      * 1 at four times its blunder rate (at least 0.1, at most {@value #MAX_BLUNDER_RATE}) and at half of it, so the
      * model can fit the blunder lever ({@link #byBlunders}): a wide spread, as a few game pairs rate a candidate
-     * within a few hundred Elo.
+     * within a few hundred Elo; and when its blunder rate is already at the cap, also depth 1 with four times its
+     * evaluation noise (at least 100 cp, at most {@value #MAX_EVAL_NOISE_CP} cp), so the model can fit the noise
+     * lever ({@link #byNoise}).
      */
     public static List<Level> candidates(Level base, long maxNodes) {
         List<Level> out = new ArrayList<>();
@@ -162,6 +213,9 @@ public record LevelChoice(Level level, double predicted, double target, String k
                 out.add(floor.withBlunderRate(Math.min(MAX_BLUNDER_RATE, Math.max(0.1, 4 * base.blunderRate()))));
                 if (base.blunderRate() > 0) {
                     out.add(floor.withBlunderRate(Math.round(base.blunderRate() * 50) / 100.0));
+                }
+                if (base.blunderRate() >= MAX_BLUNDER_RATE) { // the blunder lever is spent: rate the noise lever
+                    out.add(floor.withEvalNoiseCp(noisier(base.evalNoiseCp())));
                 }
             }
             for (int d = base.depth() - 1; d <= base.depth() + 1; d++) {
@@ -183,8 +237,17 @@ public record LevelChoice(Level level, double predicted, double target, String k
     }
 
     /**
+     * The noise of the noisier candidate at the blunder cap: four times {@code noiseCp}, at least 100 cp (a spread a
+     * few game pairs can measure), at most {@value #MAX_EVAL_NOISE_CP} cp, never below {@code noiseCp} itself.
+     */
+    static int noisier(int noiseCp) {
+        return Math.max(noiseCp, Math.min(MAX_EVAL_NOISE_CP, Math.max(100, 4 * noiseCp)));
+    }
+
+    /**
      * The candidates without repeats, in their order: two with the same search limits and character are one player
-     * of the gauntlet (at the blunder cap, four times the rate is the rate itself); {@code base} is kept as it is.
+     * of the gauntlet (at the blunder cap, four times the rate is the rate itself; at the noise cap, four times the
+     * noise is the noise itself); {@code base} is kept as it is.
      */
     private static List<Level> distinct(List<Level> candidates, Level base) {
         Map<Level, Level> byParameters = new LinkedHashMap<>();

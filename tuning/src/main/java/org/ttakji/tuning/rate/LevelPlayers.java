@@ -25,23 +25,27 @@ public final class LevelPlayers {
     /**
      * The player of a level's parameters: the level of {@code levelsVersion} as it is when the parameters' limits are
      * the file's ({@code base}), else with the parameters' depth and node limits as explicit limits (which replace
-     * the level's, {@code EnginePlayer.limitsOf}) and, when it differs from the file's, the parameters' blunder rate;
-     * the other parameters are the file's.
+     * the level's, {@code EnginePlayer.limitsOf}) and, when they differ from the file's, the parameters' blunder rate
+     * and evaluation noise (cp); the other parameters are the file's.
      *
      * @param levelsVersion the levels version the player loads, or null for the promoted one
      */
     public static EngineSpec player(Level parameters, Level base, String levelsVersion) {
         boolean sameBlunders = parameters.blunderRate() == base.blunderRate();
+        boolean sameNoise = parameters.evalNoiseCp() == base.evalNoiseCp();
         boolean same = Objects.equals(parameters.depth(), base.depth())
-                && Objects.equals(parameters.nodes(), base.nodes()) && base.moveTimeMs() == null && sameBlunders;
+                && Objects.equals(parameters.nodes(), base.nodes()) && base.moveTimeMs() == null && sameBlunders
+                && sameNoise;
         return same ? new EngineSpec(EngineConfig.TTAKJI, base.name(), null, levelsVersion, null, null, null)
                 : new EngineSpec(EngineConfig.TTAKJI, base.name(), null, levelsVersion, parameters.depth(),
-                        parameters.nodes(), null, null, sameBlunders ? null : parameters.blunderRate());
+                        parameters.nodes(), null, null, sameBlunders ? null : parameters.blunderRate(),
+                        sameNoise ? null : parameters.evalNoiseCp());
     }
 
     /**
      * The parameters a player of the lab's engine plays with: its level in its levels file, with its explicit limits
-     * (if any) replacing the level's depth, node and time limits and its blunder rate (if any) the level's. Null for a player that is not the lab's engine.
+     * (if any) replacing the level's depth, node and time limits, and its blunder rate and evaluation noise (if any)
+     * the level's. Null for a player that is not the lab's engine.
      *
      * @param levels the levels file of a version (null for the promoted one)
      */

@@ -42,6 +42,12 @@ class AnchorTextTest {
                 null, 1, 4000L, null, null, 0.24)), "a level at another blunder rate says so");
         assertEquals("expert:nodes=100:blunders=0.1", AnchorText.nameOf(new EngineSpec("ttakji", "expert", null, null,
                 null, 100L, null, null, 0.1)), "and is not the pure lab anchor");
+        assertEquals("easy:depth=1:nodes=4000:blunders=0.5:noise=120", AnchorText.nameOf(new EngineSpec("ttakji",
+                "easy", null, null, 1, 4000L, null, null, 0.5, 120)), "a level at another noise says so");
+        assertEquals("easy:depth=1:noise=240", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null, null, 1, null,
+                null, null, null, 240)), "its own blunder rate is not named");
+        assertEquals("expert:noise=0", AnchorText.nameOf(new EngineSpec("ttakji", "expert", null, null, null, null,
+                null, null, null, 0)), "a level at another noise has a name of its own, and is not the lab anchor");
     }
 
     @Test

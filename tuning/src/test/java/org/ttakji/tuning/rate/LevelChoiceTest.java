@@ -99,9 +99,89 @@ class LevelChoiceTest {
         // Janggi's easy of calibration round 2 (depth 2, blunders 0.5): four times the rate is the rate itself
         Level capped = new Level("easy", 2, 4_000L, null, 60, 40, LevelChoice.MAX_BLUNDER_RATE, 350, Strength.UNKNOWN);
         List<Level> c = LevelChoice.candidates(capped, 400_000);
-        assertEquals(List.of(1, 1, 2, 3), c.stream().map(Level::depth).toList());
-        assertEquals(List.of(0.5, 0.25, 0.5, 0.5), c.stream().map(Level::blunderRate).toList());
+        assertEquals(List.of(1, 1, 1, 2, 3), c.stream().map(Level::depth).toList());
+        assertEquals(List.of(0.5, 0.25, 0.5, 0.5, 0.5), c.stream().map(Level::blunderRate).toList());
+        assertEquals(List.of(60, 60, 240, 60, 60), c.stream().map(Level::evalNoiseCp).toList(),
+                "one more at depth 1: the noise lever");
         assertTrue(c.contains(capped));
+    }
+
+    @Test
+    void atTheBlunderCapTheCandidatesAlsoRateFourTimesTheNoise() {
+        // Janggi's easy of levels v0006 (depth 1, blunders 0.5, noise 60)
+        Level floor = new Level("easy", 1, 4_000L, null, 60, 40, LevelChoice.MAX_BLUNDER_RATE, 350, Strength.UNKNOWN);
+        List<Level> c = LevelChoice.candidates(floor, 400_000);
+        assertEquals(List.of(1, 1, 1, 2), c.stream().map(Level::depth).toList());
+        assertEquals(List.of(0.5, 0.25, 0.5, 0.5), c.stream().map(Level::blunderRate).toList());
+        assertEquals(List.of(60, 60, 240, 60), c.stream().map(Level::evalNoiseCp).toList());
+        assertEquals(floor, c.get(0), "the level itself, once");
+        assertEquals(100, LevelChoice.candidates(floor.withEvalNoiseCp(10), 400_000).get(2).evalNoiseCp(),
+                "at least 100 cp, a spread a few game pairs can measure");
+        assertEquals(LevelChoice.MAX_EVAL_NOISE_CP, LevelChoice.candidates(floor.withEvalNoiseCp(120), 400_000).get(2)
+                .evalNoiseCp(), "at most the noise cap");
+        assertEquals(3, LevelChoice.candidates(floor.withEvalNoiseCp(LevelChoice.MAX_EVAL_NOISE_CP), 400_000).size(),
+                "at the noise cap four times the noise is the noise itself");
+        assertTrue(LevelChoice.candidates(easyAtDepth(2), 400_000).stream().allMatch(l -> l.evalNoiseCp() == 60),
+                "below the blunder cap the blunder lever is rated, not the noise");
+    }
+
+    /**
+     * A model of easy at depth 1 and 2, blunder rates 0.12 and 0.5 and noise 60 and 240 cp: +40 Elo per ply, -600
+     * per unit of blunder rate, -150 per 100 cp of noise.
+     */
+    private static StrengthModel noisyEasyModel() {
+        List<LevelPoint> points = new java.util.ArrayList<>();
+        for (int depth = 1; depth <= 2; depth++) {
+            for (double rate : new double[]{0.12, 0.5}) {
+                for (int noise : new int[]{60, 240}) {
+                    Level l = new Level("easy", depth, 4_000L, null, noise, 40, rate, 350, Strength.UNKNOWN);
+                    double elo = 1_000 + 40 * depth - 600 * rate - 1.5 * noise;
+                    points.add(new LevelPoint("p", l, elo, elo - 30, elo + 30, 80, "r"));
+                }
+            }
+        }
+        return StrengthModel.fit(points, 1);
+    }
+
+    @Test
+    void aLevelAtTheBlunderCapStillTooStrongMovesItsNoiseByTheFittedEffect() {
+        StrengthModel model = noisyEasyModel();
+        assertTrue(model.coefficient("evalNoise") < -100, "about -150 Elo per 100 cp: " + model.coefficient(
+                "evalNoise"));
+        LevelBands.Band band = new LevelBands.Band("easy", 200, 500, null, null, "");
+        LevelChoice choice = LevelChoice.choose(model, easyAtDepth(2), band, 400_000);
+        assertEquals(1, choice.level().depth(), "the shallowest depth first");
+        assertEquals(LevelChoice.MAX_BLUNDER_RATE, choice.level().blunderRate(), "then one move in two a blunder");
+        // at depth 1 and the cap: 1040 - 300 - 1.5 n = 350 gives n = 260
+        assertEquals(260, choice.level().evalNoiseCp(), 20);
+        assertEquals(0, choice.level().evalNoiseCp() % 5, "steps of 5 cp");
+        assertTrue(band.contains(choice.predicted()), "predicted " + choice.predicted());
+        assertEquals(40, choice.level().temperatureCp(), "the rest of the character is kept");
+        Level floor = choice.level().withEvalNoiseCp(60);
+        assertEquals(choice.level(), LevelChoice.choose(model, floor, band, 400_000).level(),
+                "a level already at depth 1 and the cap moves the same way");
+        LevelChoice capped = LevelChoice.choose(model, easyAtDepth(2), new LevelBands.Band("easy", -900, -700, null,
+                null, ""), 400_000);
+        assertEquals(LevelChoice.MAX_EVAL_NOISE_CP, capped.level().evalNoiseCp(), "never above the noise cap");
+        LevelChoice blundersSuffice = LevelChoice.choose(model, easyAtDepth(2), new LevelBands.Band("easy", 650, 750,
+                null, null, ""), 400_000);
+        assertTrue(blundersSuffice.level().blunderRate() < LevelChoice.MAX_BLUNDER_RATE, blundersSuffice.toString());
+        assertEquals(60, blundersSuffice.level().evalNoiseCp(), "below the blunder cap the noise is kept");
+        LevelChoice inItsBand = LevelChoice.choose(model, floor, new LevelBands.Band("easy", 500, 800, null, null, ""),
+                400_000);
+        assertEquals(floor, inItsBand.level(), "a level in its band at the cap keeps its noise");
+    }
+
+    @Test
+    void withoutARatedNoiseEffectTheNoiseIsKeptAndTheNoteSaysSo() {
+        StrengthModel model = easyModel(); // noise 60 throughout: no fitted effect
+        assertEquals(0, model.coefficient("evalNoise"));
+        LevelChoice choice = LevelChoice.choose(model, easyAtDepth(2), new LevelBands.Band("easy", -900, -700, null,
+                null, ""), 400_000);
+        assertEquals(LevelChoice.MAX_BLUNDER_RATE, choice.level().blunderRate());
+        assertEquals(60, choice.level().evalNoiseCp());
+        assertTrue(choice.kept().contains("at the blunder cap, noise kept: the model has no fitted effect of"
+                + " evaluation noise"), choice.kept());
     }
 
     /** A model of easy at depth 1 and 2 and three blunder rates: -40 Elo per ply short, -2,000 per unit of rate. */

@@ -45,4 +45,21 @@ class LevelPlayersTest {
         assertNull(deeper.blunderRate(), "the file's blunder rate needs no override");
         assertEquals(0.12, LevelPlayers.parameters(deeper, v -> file()).blunderRate());
     }
+
+    @Test
+    void anotherNoiseIsPlayedAsAnOverrideAndReadBackAsTheParameters() {
+        Level noisier = new Level("easy", 1, 4_000L, null, 240, 40, 0.5, 350, Strength.UNKNOWN);
+        EngineSpec p = LevelPlayers.player(noisier, EASY, "v0001");
+        assertEquals("easy:depth=1:nodes=4000:blunders=0.5:noise=240", AnchorText.nameOf(p));
+        assertEquals(240, p.evalNoiseCp());
+        assertEquals(noisier, LevelPlayers.parameters(p, v -> file()));
+        EngineSpec ownNoise = LevelPlayers.player(new Level("easy", 1, 4_000L, null, 60, 40, 0.5, 350,
+                Strength.UNKNOWN), EASY, "v0001");
+        assertNull(ownNoise.evalNoiseCp(), "the file's noise needs no override");
+        assertEquals(60, LevelPlayers.parameters(ownNoise, v -> file()).evalNoiseCp());
+        EngineSpec noiseAlone = LevelPlayers.player(EASY.withEvalNoiseCp(100), EASY, "v0001");
+        assertEquals("easy:depth=2:nodes=4000:noise=100", AnchorText.nameOf(noiseAlone),
+                "the level at its own limits and another noise is not the level itself");
+        assertEquals(EASY.withEvalNoiseCp(100), LevelPlayers.parameters(noiseAlone, v -> file()));
+    }
 }
