@@ -17,8 +17,9 @@ import org.ttakji.engines.levels.Strength;
  * temperature: how it loses, set by hand), with two exceptions: a depth-limited level that its depth cannot bring
  * into its band (at depth 1 and still too strong, or whose depth the model finds no effect of) moves its blunder
  * rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders (docs/decisions/calibration.md
- * 13), and one still too strong at depth 1 with its blunder rate at that cap moves its evaluation noise, within its
- * own..{@value #MAX_EVAL_NOISE_CP} cp, by the fitted effect of noise (decision 19).
+ * 13), and one still too strong at depth 1 with its blunder rate at that cap (or without a fitted effect of
+ * blunders) moves its evaluation noise, within its own..{@value #MAX_EVAL_NOISE_CP} cp, by the fitted effect of noise
+ * (decision 19).
  *
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
@@ -122,14 +123,15 @@ public record LevelChoice(Level level, double predicted, double target, String k
     /**
      * A depth-limited level's choice with its evaluation noise moved towards the band's target when neither its depth
      * nor its blunder rate can bring it into the band: it was too strong ({@code tooStrong}: above the band before its
-     * blunder rate moved), is at depth 1 with its blunder rate at the cap ({@value #MAX_BLUNDER_RATE}), and is still
-     * predicted above the target. The noise moves by the model's fitted effect of noise (Elo per 100 cp), within the
+     * blunder rate moved), is at depth 1 with its blunder rate spent (at the cap, {@value #MAX_BLUNDER_RATE}, or
+     * without a fitted effect, as Shogi's measurements found), and is still predicted above the target. The noise moves by the model's fitted effect of noise (Elo per 100 cp), within the
      * level's own noise..{@value #MAX_EVAL_NOISE_CP} cp, in steps of 5 cp; without a fitted effect (no rated player
      * with other noise) it is kept and the note says so.
      */
     static LevelChoice byNoise(StrengthModel model, LevelChoice choice, LevelBands.Band band, boolean tooStrong) {
         Level l = choice.level();
-        boolean atTheFloor = l.depth() != null && l.depth() == 1 && l.blunderRate() >= MAX_BLUNDER_RATE;
+        boolean blundersSpent = l.blunderRate() >= MAX_BLUNDER_RATE || !(model.coefficient("blunderRate") < 0);
+        boolean atTheFloor = l.depth() != null && l.depth() == 1 && blundersSpent;
         if (!(tooStrong && atTheFloor && choice.predicted() > band.target())) {
             return choice;
         }
@@ -201,9 +203,9 @@ public record LevelChoice(Level level, double predicted, double target, String k
      * and {@link #MIN_NODES}..{@code maxNodes}); for a depth-limited level whose candidates reach depth 1, also depth
      * 1 at four times its blunder rate (at least 0.1, at most {@value #MAX_BLUNDER_RATE}) and at half of it, so the
      * model can fit the blunder lever ({@link #byBlunders}): a wide spread, as a few game pairs rate a candidate
-     * within a few hundred Elo; and when its blunder rate is already at the cap, also depth 1 with four times its
-     * evaluation noise (at least 100 cp, at most {@value #MAX_EVAL_NOISE_CP} cp), so the model can fit the noise
-     * lever ({@link #byNoise}).
+     * within a few hundred Elo; and depth 1 with four times its evaluation noise (at least 100 cp, at most
+     * {@value #MAX_EVAL_NOISE_CP} cp), so the model can fit the noise lever ({@link #byNoise}) for when blunders
+     * are spent.
      */
     public static List<Level> candidates(Level base, long maxNodes) {
         List<Level> out = new ArrayList<>();
@@ -214,9 +216,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
                 if (base.blunderRate() > 0) {
                     out.add(floor.withBlunderRate(Math.round(base.blunderRate() * 50) / 100.0));
                 }
-                if (base.blunderRate() >= MAX_BLUNDER_RATE) { // the blunder lever is spent: rate the noise lever
-                    out.add(floor.withEvalNoiseCp(noisier(base.evalNoiseCp())));
-                }
+                out.add(floor.withEvalNoiseCp(noisier(base.evalNoiseCp()))); // the noise lever, when blunders are spent
             }
             for (int d = base.depth() - 1; d <= base.depth() + 1; d++) {
                 if (d >= 1 && d <= Math.max(MAX_DEPTH, base.depth())) {

@@ -84,10 +84,10 @@ class LevelChoiceTest {
     void atTheDepthFloorTheCandidatesAlsoRateHalfAndFourTimesTheBlunderRate() {
         Level two = easyAtDepth(2);
         List<Level> c = LevelChoice.candidates(two, 400_000);
-        assertEquals(List.of(1, 1, 1, 2, 3), c.stream().map(Level::depth).toList());
-        assertEquals(List.of(0.48, 0.06, 0.12, 0.12, 0.12), c.stream().map(Level::blunderRate).toList());
+        assertEquals(List.of(1, 1, 1, 1, 2, 3), c.stream().map(Level::depth).toList());
+        assertEquals(List.of(0.48, 0.06, 0.12, 0.12, 0.12, 0.12), c.stream().map(Level::blunderRate).toList());
         Level pure = new Level("easy", 1, 4_000L, null, 60, 40, 0, 350, Strength.UNKNOWN);
-        assertEquals(List.of(0.1, 0.0, 0.0), LevelChoice.candidates(pure, 400_000).stream().map(Level::blunderRate)
+        assertEquals(List.of(0.1, 0.0, 0.0, 0.0), LevelChoice.candidates(pure, 400_000).stream().map(Level::blunderRate)
                 .toList(), "a level without blunders is rated with a few (there is nothing to halve)");
         Level banqi = new Level("easy", 1, 2_000L, null, 120, 80, 0.25, 400, Strength.UNKNOWN);
         assertEquals(LevelChoice.MAX_BLUNDER_RATE, LevelChoice.candidates(banqi, 200_000).get(0).blunderRate(),
@@ -121,8 +121,9 @@ class LevelChoiceTest {
                 .evalNoiseCp(), "at most the noise cap");
         assertEquals(3, LevelChoice.candidates(floor.withEvalNoiseCp(LevelChoice.MAX_EVAL_NOISE_CP), 400_000).size(),
                 "at the noise cap four times the noise is the noise itself");
-        assertTrue(LevelChoice.candidates(easyAtDepth(2), 400_000).stream().allMatch(l -> l.evalNoiseCp() == 60),
-                "below the blunder cap the blunder lever is rated, not the noise");
+        assertEquals(List.of(60, 60, 240, 60, 60, 60), LevelChoice.candidates(easyAtDepth(2), 400_000).stream()
+                .map(Level::evalNoiseCp).toList(), "below the blunder cap both levers are rated (blunders may have no"
+                + " effect)");
     }
 
     /**
@@ -170,6 +171,27 @@ class LevelChoiceTest {
         LevelChoice inItsBand = LevelChoice.choose(model, floor, new LevelBands.Band("easy", 500, 800, null, null, ""),
                 400_000);
         assertEquals(floor, inItsBand.level(), "a level in its band at the cap keeps its noise");
+    }
+
+    @Test
+    void aLevelWhoseBlundersHaveNoFittedEffectMovesItsNoiseAtDepthOne() {
+        // Shogi's easy (blunders 0.23, which measured no weaker than fewer): the blunder lever is spent without the cap
+        List<LevelPoint> points = new java.util.ArrayList<>();
+        for (int depth = 1; depth <= 2; depth++) {
+            for (int noise : new int[]{60, 240}) {
+                Level l = new Level("easy", depth, 4_000L, null, noise, 40, 0.23, 350, Strength.UNKNOWN);
+                double elo = 900 + 40 * depth - 1.5 * noise;
+                points.add(new LevelPoint("p", l, elo, elo - 30, elo + 30, 80, "r"));
+            }
+        }
+        StrengthModel model = StrengthModel.fit(points, 1);
+        assertEquals(0, model.coefficient("blunderRate"));
+        Level shogiEasy = new Level("easy", 1, 4_000L, null, 60, 40, 0.23, 350, Strength.UNKNOWN);
+        LevelChoice choice = LevelChoice.choose(model, shogiEasy, new LevelBands.Band("easy", 200, 500, null, null, ""),
+                400_000);
+        assertEquals(0.23, choice.level().blunderRate(), "the rate is kept");
+        // 940 - 1.5 n = 350 gives n = 393
+        assertEquals(395, choice.level().evalNoiseCp(), 10);
     }
 
     @Test
