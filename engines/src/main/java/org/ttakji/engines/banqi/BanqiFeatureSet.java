@@ -139,8 +139,9 @@ final class BanqiFeatureSet {
         TRAPPED_CHASED = b.add("escape.trapped.chased", "own revealed pieces with no safe step that an enemy piece"
                 + " able to capture them by stepping is within two steps of, minus the enemy's: prey being run down");
         ODD_CHASE_BY_MOVER = b.add("chase.odd.byMover", "the side to move's revealed non-cannon pieces whose nearest"
-                + " enemy they may capture is 3 or 5 squares away (files + ranks): moving first at an odd distance a"
-                + " chaser can close to 1, at an even one a lone runner escapes it for ever");
+                + " enemy they may capture is 3 or 5 squares away (files + ranks): the parity decides the chase, as"
+                + " each step changes the distance by one: from an even distance the chaser steps next to its prey"
+                + " with the prey to move, which must run or be taken, from an odd one never");
         ODD_CHASE_ON_MOVER = b.add("chase.odd.onMover", "the same count for the enemy's pieces (the side not to"
                 + " move)");
         BASE = b.build();
