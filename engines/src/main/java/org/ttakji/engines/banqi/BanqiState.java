@@ -19,6 +19,16 @@ public interface BanqiState extends Position {
     /** Plies since the last reveal or capture; the game is drawn when it reaches 20. */
     int noProgressPlies();
 
+    /**
+     * {@link #hash()} with the no-progress count: at most 20 plies from a draw, and weighed by the evaluation's
+     * {@code progress.pressure}, the count is never out of a search's reach, so a score stored at one count must not
+     * stand for another (docs/decisions/search.md 10).
+     */
+    @Override
+    default long searchKey() {
+        return hash() ^ Zobrist.noProgress(noProgressPlies());
+    }
+
     /** Number of face-down squares. */
     int faceDownCount();
 

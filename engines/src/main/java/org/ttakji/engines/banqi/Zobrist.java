@@ -6,13 +6,18 @@ import org.ttakji.engines.core.SplitMix64;
  * Zobrist keys of Banqi (from a fixed seed, so hashes are the same on every JVM): one per square and cell
  * code 1..31 (the empty cell's key is 0), one for "player 2 to move", one per player-1 colour state, and
  * one per (piece code, number still face down) so that an observation's hash covers its hidden bag.
- * The no-progress count and the ply number are not hashed (they do not change the legal moves).
+ * The no-progress count and the ply number are not hashed (they do not change the legal moves); the count has keys
+ * of its own, {@link #noProgress}, for the search's transposition key ({@link BanqiState#searchKey}).
  */
 final class Zobrist {
     /** The seed of the key table (arbitrary, fixed forever: hashes are compared across runs). */
     private static final long SEED = 0xBA9C1_5EEDL;
     private static final int CELL_CODES = 32;
     private static final int MAX_COUNT = 6;
+    /** The seed of the no-progress keys (a table of its own: the position keys above stay as they were). */
+    private static final long NO_PROGRESS_SEED = 0xBA9C1_2020L;
+    /** Keys of the no-progress count 0..{@value Endings#NO_PROGRESS_LIMIT}; a larger count uses the last. */
+    private static final long[] NO_PROGRESS = SplitMix64.keys(NO_PROGRESS_SEED, Endings.NO_PROGRESS_LIMIT + 1);
 
     /** Key of cell code c on square s at {@code s * 32 + c}; code 0 (empty) has key 0. */
     static final long[] CELL;
@@ -50,5 +55,10 @@ final class Zobrist {
 
     static long hidden(int code, int count) {
         return HIDDEN[code * MAX_COUNT + count];
+    }
+
+    /** The key of a no-progress count (plies since the last reveal or capture). */
+    static long noProgress(int plies) {
+        return NO_PROGRESS[Math.min(plies, Endings.NO_PROGRESS_LIMIT)];
     }
 }

@@ -75,6 +75,17 @@ public interface Position {
      */
     long hash();
 
+    /**
+     * The transposition-table key: {@link #hash()} plus any state that changes what the position is worth but not
+     * its legal moves, for a variant whose rule makes that state matter within a search's reach (Banqi: the
+     * no-progress count, 20 plies to a draw, which also enters its evaluation). A search must not take a score
+     * stored for one such state as the score of another: a lead stored 8 plies from the draw is not a lead 2 plies
+     * from it. Default: {@link #hash()} (Chess960's 100-ply rule and the like are left out, as engines do).
+     */
+    default long searchKey() {
+        return hash();
+    }
+
     /** True when the side to move's king or general is attacked (always false in Banqi). */
     boolean inCheck();
 

@@ -131,6 +131,11 @@ public final class MaterialTracker {
         }
 
         @Override
+        public long searchKey() {
+            return inner.searchKey();
+        }
+
+        @Override
         public boolean inCheck() {
             return inner.inCheck();
         }

@@ -82,7 +82,7 @@ final class NodeSearch {
             return alpha;
         }
 
-        long key = pos.hash();
+        long key = pos.searchKey();
         int cut = probe(key, depth, ply, alpha, beta, pvNode);
         if (cut != NO_SCORE) {
             return cut;
