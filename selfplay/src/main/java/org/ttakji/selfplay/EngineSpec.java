@@ -35,7 +35,7 @@ import org.ttakji.engines.play.external.ExternalSpec;
  *                       candidates vary at a level's depth floor), or null for the level's
  * @param evalNoiseCp    the lab's engine only: an evaluation noise replacing the level's (standard deviation, cp,
  *                       0..{@value Level#MAX_EVAL_NOISE_CP}; what calibration's candidates vary at a level's depth
- *                       floor and blunder cap), or null for the level's
+ *                       floor), or null for the level's
  */
 public record EngineSpec(String engine, String level, String weightsVersion, String levelsVersion,
                          Integer depth, Long nodes, Long moveTimeMs, ExternalSpec external, Double blunderRate,

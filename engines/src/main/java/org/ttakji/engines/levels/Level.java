@@ -61,8 +61,8 @@ public record Level(String name, Integer depth, Long nodes, Long moveTimeMs, int
     }
 
     /**
-     * This level with another evaluation noise (calibration's candidates and choices at a level's depth floor and
-     * blunder cap), its strength not measured.
+     * This level with another evaluation noise (calibration's candidates and choices at a level's depth floor), its
+     * strength not measured.
      *
      * @param noiseCp standard deviation of the evaluation noise, cp, 0..{@value #MAX_EVAL_NOISE_CP}
      * @throws IllegalArgumentException if {@code noiseCp} is outside 0..{@value #MAX_EVAL_NOISE_CP}

@@ -17,7 +17,7 @@ import org.ttakji.engines.levels.Level;
  * @param moveTimeMs     explicit wall-time limit per move in milliseconds, or null (non-deterministic)
  * @param blunderRate    explicit blunder rate replacing the level's (0..1; calibration's candidates), or null
  * @param evalNoiseCp    explicit evaluation noise replacing the level's (standard deviation, cp; calibration's
- *                       candidates at the blunder cap), or null
+ *                       candidates at the depth floor), or null
  */
 public record EngineConfig(String engine, String level, String weightsVersion, String levelsVersion,
                            Integer depth, Long nodes, Long moveTimeMs, Double blunderRate, Integer evalNoiseCp) {

@@ -96,7 +96,7 @@ public final class AnchorText {
      * when pinned) for a level of the lab, followed by {@code :nodes=N} / {@code :depth=D} when it has explicit
      * limits (tests rate levels at tiny limits), {@code :blunders=R} when it plays another blunder rate than its
      * level's (calibration's candidates at a level's depth floor), e.g. {@code easy:depth=1:nodes=4000:blunders=0.24},
-     * and {@code :noise=N} when it plays another evaluation noise (cp; the candidates at the blunder cap), e.g.
+     * and {@code :noise=N} when it plays another evaluation noise (cp; the candidates at the depth floor), e.g.
      * {@code easy:depth=1:nodes=4000:blunders=0.5:noise=240}.
      */
     public static String nameOf(EngineSpec p) {

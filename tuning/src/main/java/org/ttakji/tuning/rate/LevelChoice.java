@@ -84,7 +84,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
 
     /**
      * A depth-limited level's choice with the levers of its character moved when its depth cannot bring it into its
-     * band: its blunder rate first ({@link #byBlunders}), then, at the blunder cap, its evaluation noise
+     * band: its blunder rate first ({@link #byBlunders}), then, with its blunders spent, its evaluation noise
      * ({@link #byNoise}).
      */
     private static LevelChoice byCharacter(StrengthModel model, LevelChoice choice, LevelBands.Band band,
@@ -237,7 +237,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
     }
 
     /**
-     * The noise of the noisier candidate at the blunder cap: four times {@code noiseCp}, at least 100 cp (a spread a
+     * The noise of the noisier candidate at the depth floor: four times {@code noiseCp}, at least 100 cp (a spread a
      * few game pairs can measure), at most {@value #MAX_EVAL_NOISE_CP} cp, never below {@code noiseCp} itself.
      */
     static int noisier(int noiseCp) {
