@@ -31,6 +31,17 @@ class MateDistanceTest {
     }
 
     @Test
+    void theTableIsKeyedByTheSearchKeyNotTheHash() {
+        // every position hashes to 0 here: only Position.searchKey() tells them apart (decision search 10)
+        for (int[] heaps : GAMES) {
+            Searcher searcher = new Searcher(p -> 0, SearchSettings.defaults().withHashMegabytes(1));
+            SearchResult r = searcher.search(Nim.keyedBySearchKeyOnly(heaps), SearchLimits.depth(
+                    java.util.Arrays.stream(heaps).sum() + 2));
+            assertEquals(Nim.solve(heaps.clone()), r.score(), java.util.Arrays.toString(heaps));
+        }
+    }
+
+    @Test
     void tableEntriesStayRightWhenTheSameNodeIsReachedAtAnotherPly() {
         // A kept table holds entries written when these positions were 1..n plies from another root.
         Searcher searcher = new Searcher(p -> 0, SearchSettings.defaults().withHashMegabytes(1).withReuseTable(true)

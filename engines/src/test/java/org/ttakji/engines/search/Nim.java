@@ -32,9 +32,21 @@ final class Nim implements Position {
     private final int[] undoHeap = new int[256];
     private final int[] undoCount = new int[256];
     private int plies;
+    /** True: {@link #hash()} is 0 for every position and only {@link #searchKey()} tells positions apart. */
+    private boolean keyOnlyInSearchKey;
 
     Nim(int... heaps) {
         this.heaps = heaps.clone();
+    }
+
+    /**
+     * A Nim game whose every position has hash 0 and whose {@link #searchKey()} is the real key: a search that keys
+     * its table by the hash mixes all positions up, one that keys it by the search key solves the game.
+     */
+    static Nim keyedBySearchKeyOnly(int... heaps) {
+        Nim n = new Nim(heaps);
+        n.keyOnlyInSearchKey = true;
+        return n;
     }
 
     /** The exact value for the side to move: win in k plies = MATE - k, loss in k plies = -(MATE - k). */
@@ -99,6 +111,15 @@ final class Nim implements Position {
 
     @Override
     public long hash() {
+        return keyOnlyInSearchKey ? 0 : key();
+    }
+
+    @Override
+    public long searchKey() {
+        return key();
+    }
+
+    private long key() {
         long h = (plies & 1) == 0 ? 0 : SIDE_KEY;
         for (int i = 0; i < heaps.length; i++) {
             h ^= KEYS[i][heaps[i]];
