@@ -46,16 +46,18 @@ import picocli.CommandLine.Spec;
 /**
  * {@code calibrate <variant> [--from RUN,...] [--pairs N] [--confirm-pairs N] ...}: fits the DL4J strength model
  * ({@code StrengthModel}) to the lab players of rating runs (given ones and a gauntlet of candidate search budgets it
- * plays), moves each level's budget to the middle of its band ({@code data/levels/bands/<variant>.json}), rates the
+ * plays), moves each level's budget towards its band's target, its aim or middle ({@code
+ * data/levels/bands/<variant>.json}; at the depth floor also its blunder rate, then its evaluation noise), rates the
  * chosen levels in a fresh gauntlet and writes them as the next levels version (not promoted) with their measured
  * strengths. The plan, the runs' ladders and the checks go to stdout; progress to stderr.
  */
 @Command(name = "calibrate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Calibrate easy, normal and expert to their target bands (data/levels/bands/<variant>.json).",
             "Rates candidate search budgets of each level against the anchors (and reads --from rating runs), fits a"
-                + " DL4J regression of rating on the level parameters, moves each level's budget to the middle of its"
-                + " band, confirms with a fresh gauntlet and writes the next levels version (not promoted) with the"
-                + " measured strengths."})
+                + " DL4J regression of rating on the level parameters, moves each level's budget towards its band's"
+                + " target (its aim, else its middle; a level too strong at depth 1 moves its blunder rate, then its"
+                + " evaluation noise), confirms with a fresh gauntlet and writes the next levels version (not"
+                + " promoted) with the measured strengths."})
 public final class CalibrateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

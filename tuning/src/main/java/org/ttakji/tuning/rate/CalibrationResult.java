@@ -137,8 +137,9 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
         provenance.put("modelEloPerUnit", coefficients);
         provenance.put("inBands", inBands);
         provenance.put("separated", separated);
-        provenance.put("note", "levels " + base.version() + " with search budgets moved to the middle of their bands"
-                + " (./lab calibrate); strengths from run " + confirmRun
+        provenance.put("note", "levels " + base.version() + " with the parameters ./lab calibrate chose for their"
+                + " bands' targets (search budgets; at the depth floor blunder rate and noise); strengths from run "
+                + confirmRun
                 + (separated ? "" : "; adjacent levels are NOT separated (overlapping intervals)")
                 + (inBands ? "" : "; some level is NOT inside its band"));
         return new LevelsFile(base.variant(), version, base.version(), createdAt, weights, levels,

@@ -18,8 +18,8 @@ import org.ttakji.engines.levels.Strength;
  * into its band (at depth 1 and still too strong, or whose depth the model finds no effect of) moves its blunder
  * rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders (docs/decisions/calibration.md
  * 13), and one still too strong at depth 1 with its blunder rate at that cap (or without a fitted effect of
- * blunders) moves its evaluation noise, within its own..{@value #MAX_EVAL_NOISE_CP} cp, by the fitted effect of noise
- * (decision 19).
+ * blunders) moves its evaluation noise, within its own..{@value #MAX_CALIBRATED_NOISE_CP} cp, by the fitted effect
+ * of noise (decision 19).
  *
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
@@ -42,7 +42,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
      * within less than a doubling of the noisiest candidate a gauntlet rates for the usual easy (4 x 60 = 240 cp),
      * as the linear model's predictions far from what was measured are guesses.
      */
-    public static final int MAX_EVAL_NOISE_CP = 400;
+    public static final int MAX_CALIBRATED_NOISE_CP = 400;
 
     /**
      * The parameters of {@code base} whose predicted rating is nearest the band's target (its aim, by default its
@@ -124,9 +124,10 @@ public record LevelChoice(Level level, double predicted, double target, String k
      * A depth-limited level's choice with its evaluation noise moved towards the band's target when neither its depth
      * nor its blunder rate can bring it into the band: it was too strong ({@code tooStrong}: above the band before its
      * blunder rate moved), is at depth 1 with its blunder rate spent (at the cap, {@value #MAX_BLUNDER_RATE}, or
-     * without a fitted effect, as Shogi's measurements found), and is still predicted above the target. The noise moves by the model's fitted effect of noise (Elo per 100 cp), within the
-     * level's own noise..{@value #MAX_EVAL_NOISE_CP} cp, in steps of 5 cp; without a fitted effect (no rated player
-     * with other noise) it is kept and the note says so.
+     * without a fitted effect, as Shogi's measurements found), and is still predicted above the target. The noise
+     * moves by the model's fitted effect of noise (Elo per 100 cp), within the level's own
+     * noise..{@value #MAX_CALIBRATED_NOISE_CP} cp, in steps of 5 cp; without a fitted effect (no rated player with
+     * other noise) it is kept and the note says so.
      */
     static LevelChoice byNoise(StrengthModel model, LevelChoice choice, LevelBands.Band band, boolean tooStrong) {
         Level l = choice.level();
@@ -138,12 +139,12 @@ public record LevelChoice(Level level, double predicted, double target, String k
         double perCp = model.coefficient("evalNoise") / 100; // Elo per cp of noise (the feature is per 100 cp)
         if (!(perCp < 0)) {
             String kept = choice.kept() == null ? "" : choice.kept() + "; ";
-            return new LevelChoice(l, choice.predicted(), choice.target(), kept + "at the blunder cap, noise kept: the"
+            return new LevelChoice(l, choice.predicted(), choice.target(), kept + "blunders spent, noise kept: the"
                     + " model has no fitted effect of evaluation noise (rate candidates with more noise: calibrate"
                     + " --pairs N)");
         }
         double noise = l.evalNoiseCp() + (band.target() - choice.predicted()) / perCp;
-        double within = Math.max(l.evalNoiseCp(), Math.min(MAX_EVAL_NOISE_CP, noise));
+        double within = Math.max(l.evalNoiseCp(), Math.min(MAX_CALIBRATED_NOISE_CP, noise));
         int cp = Math.max(l.evalNoiseCp(), (int) Math.round(within / 5) * 5);
         Level moved = l.withEvalNoiseCp(cp);
         return new LevelChoice(moved, model.predict(moved), choice.target(), choice.kept());
@@ -204,7 +205,7 @@ public record LevelChoice(Level level, double predicted, double target, String k
      * 1 at four times its blunder rate (at least 0.1, at most {@value #MAX_BLUNDER_RATE}) and at half of it, so the
      * model can fit the blunder lever ({@link #byBlunders}): a wide spread, as a few game pairs rate a candidate
      * within a few hundred Elo; and depth 1 with four times its evaluation noise (at least 100 cp, at most
-     * {@value #MAX_EVAL_NOISE_CP} cp), so the model can fit the noise lever ({@link #byNoise}) for when blunders
+     * {@value #MAX_CALIBRATED_NOISE_CP} cp), so the model can fit the noise lever ({@link #byNoise}) for when blunders
      * are spent.
      */
     public static List<Level> candidates(Level base, long maxNodes) {
@@ -238,10 +239,10 @@ public record LevelChoice(Level level, double predicted, double target, String k
 
     /**
      * The noise of the noisier candidate at the depth floor: four times {@code noiseCp}, at least 100 cp (a spread a
-     * few game pairs can measure), at most {@value #MAX_EVAL_NOISE_CP} cp, never below {@code noiseCp} itself.
+     * few game pairs can measure), at most {@value #MAX_CALIBRATED_NOISE_CP} cp, never below {@code noiseCp} itself.
      */
     static int noisier(int noiseCp) {
-        return Math.max(noiseCp, Math.min(MAX_EVAL_NOISE_CP, Math.max(100, 4 * noiseCp)));
+        return Math.max(noiseCp, Math.min(MAX_CALIBRATED_NOISE_CP, Math.max(100, 4 * noiseCp)));
     }
 
     /**

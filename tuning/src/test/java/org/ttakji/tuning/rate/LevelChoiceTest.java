@@ -117,9 +117,10 @@ class LevelChoiceTest {
         assertEquals(floor, c.get(0), "the level itself, once");
         assertEquals(100, LevelChoice.candidates(floor.withEvalNoiseCp(10), 400_000).get(2).evalNoiseCp(),
                 "at least 100 cp, a spread a few game pairs can measure");
-        assertEquals(LevelChoice.MAX_EVAL_NOISE_CP, LevelChoice.candidates(floor.withEvalNoiseCp(120), 400_000).get(2)
-                .evalNoiseCp(), "at most the noise cap");
-        assertEquals(3, LevelChoice.candidates(floor.withEvalNoiseCp(LevelChoice.MAX_EVAL_NOISE_CP), 400_000).size(),
+        assertEquals(LevelChoice.MAX_CALIBRATED_NOISE_CP, LevelChoice.candidates(floor.withEvalNoiseCp(120), 400_000)
+                .get(2).evalNoiseCp(), "at most the noise cap");
+        assertEquals(3, LevelChoice.candidates(floor.withEvalNoiseCp(LevelChoice.MAX_CALIBRATED_NOISE_CP), 400_000)
+                .size(),
                 "at the noise cap four times the noise is the noise itself");
         assertEquals(List.of(60, 60, 240, 60, 60, 60), LevelChoice.candidates(easyAtDepth(2), 400_000).stream()
                 .map(Level::evalNoiseCp).toList(), "below the blunder cap both levers are rated (blunders may have no"
@@ -163,7 +164,7 @@ class LevelChoiceTest {
                 "a level already at depth 1 and the cap moves the same way");
         LevelChoice capped = LevelChoice.choose(model, easyAtDepth(2), new LevelBands.Band("easy", -900, -700, null,
                 null, ""), 400_000);
-        assertEquals(LevelChoice.MAX_EVAL_NOISE_CP, capped.level().evalNoiseCp(), "never above the noise cap");
+        assertEquals(LevelChoice.MAX_CALIBRATED_NOISE_CP, capped.level().evalNoiseCp(), "never above the noise cap");
         LevelChoice blundersSuffice = LevelChoice.choose(model, easyAtDepth(2), new LevelBands.Band("easy", 650, 750,
                 null, null, ""), 400_000);
         assertTrue(blundersSuffice.level().blunderRate() < LevelChoice.MAX_BLUNDER_RATE, blundersSuffice.toString());
@@ -202,7 +203,7 @@ class LevelChoiceTest {
                 null, ""), 400_000);
         assertEquals(LevelChoice.MAX_BLUNDER_RATE, choice.level().blunderRate());
         assertEquals(60, choice.level().evalNoiseCp());
-        assertTrue(choice.kept().contains("at the blunder cap, noise kept: the model has no fitted effect of"
+        assertTrue(choice.kept().contains("blunders spent, noise kept: the model has no fitted effect of"
                 + " evaluation noise"), choice.kept());
     }
 
