@@ -113,12 +113,6 @@ public record EngineSpec(String engine, String level, String weightsVersion, Str
         this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, external, null, null);
     }
 
-    /** A player without a noise override. */
-    public EngineSpec(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
-                      Long nodes, Long moveTimeMs, ExternalSpec external, Double blunderRate) {
-        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, external, blunderRate, null);
-    }
-
     /** True for an external engine (own command line or anchor). */
     public boolean isExternal() {
         return external != null;

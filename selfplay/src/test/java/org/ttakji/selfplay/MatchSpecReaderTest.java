@@ -102,14 +102,14 @@ class MatchSpecReaderTest {
                   - {a: {level: easy, depth: 1, blunderRate: 0.3}, b: easy}
                 """));
         EngineSpec a = spec.pairingsOf(Variant.CHESS960).get(0).a();
-        assertEquals(new EngineSpec("ttakji", "easy", null, null, 1, null, null, null, 0.3), a);
+        assertEquals(new EngineSpec("ttakji", "easy", null, null, 1, null, null, null, 0.3, null), a);
         assertEquals(0.3, a.toConfig().blunderRate());
         assertEquals(null, a.shortForm(), "a blunder rate needs the object form");
         assertEquals(spec, read(MatchSpecReader.toTree(spec)));
         assertTrue(error("pairings: [{a: {level: easy, blunderRate: 1.5}, b: easy}]").contains("blunderRate must be"
                 + " within 0..1"));
         assertTrue(assertThrows(LabInputException.class, () -> new EngineSpec("random", null, null, null, null, null,
-                null, null, 0.1)).getMessage().contains("only the lab's engine"));
+                null, null, 0.1, null)).getMessage().contains("only the lab's engine"));
     }
 
     @Test

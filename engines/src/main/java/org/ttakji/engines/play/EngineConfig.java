@@ -38,12 +38,6 @@ public record EngineConfig(String engine, String level, String weightsVersion, S
         this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, null, null);
     }
 
-    /** A configuration without a noise override. */
-    public EngineConfig(String engine, String level, String weightsVersion, String levelsVersion, Integer depth,
-                        Long nodes, Long moveTimeMs, Double blunderRate) {
-        this(engine, level, weightsVersion, levelsVersion, depth, nodes, moveTimeMs, blunderRate, null);
-    }
-
     /** The level of the levels file with this configuration's blunder rate and evaluation noise, if it has them. */
     public Level applyTo(Level fileLevel) {
         Level l = blunderRate == null ? fileLevel : fileLevel.withBlunderRate(blunderRate);

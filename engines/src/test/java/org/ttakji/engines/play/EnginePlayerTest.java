@@ -55,7 +55,7 @@ class EnginePlayerTest {
 
     @Test
     void anExplicitBlunderRateReplacesTheLevelsAndKeepsTheRestOfItsCharacter() {
-        EngineConfig c = new EngineConfig(EngineConfig.TTAKJI, "easy", null, null, 1, null, null, 0.3);
+        EngineConfig c = new EngineConfig(EngineConfig.TTAKJI, "easy", null, null, 1, null, null, 0.3, null);
         EnginePlayer p = (EnginePlayer) Players.create(V, c, EngineFiles.loadFromData(StartingFiles.dataDir(), V, c));
         Level file = EngineFiles.loadFromData(StartingFiles.dataDir(), V, c).levels("levels").level("easy");
         assertEquals(0.3, p.level().blunderRate());

@@ -39,9 +39,9 @@ class AnchorTextTest {
         assertEquals("easy", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null, "v0001", null, null, null)));
         assertEquals("easy:nodes=100", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null, null, null, 100L, null)));
         assertEquals("easy:depth=1:nodes=4000:blunders=0.24", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null,
-                null, 1, 4000L, null, null, 0.24)), "a level at another blunder rate says so");
+                null, 1, 4000L, null, null, 0.24, null)), "a level at another blunder rate says so");
         assertEquals("expert:nodes=100:blunders=0.1", AnchorText.nameOf(new EngineSpec("ttakji", "expert", null, null,
-                null, 100L, null, null, 0.1)), "and is not the pure lab anchor");
+                null, 100L, null, null, 0.1, null)), "and is not the pure lab anchor");
         assertEquals("easy:depth=1:nodes=4000:blunders=0.5:noise=120", AnchorText.nameOf(new EngineSpec("ttakji",
                 "easy", null, null, 1, 4000L, null, null, 0.5, 120)), "a level at another noise says so");
         assertEquals("easy:depth=1:noise=240", AnchorText.nameOf(new EngineSpec("ttakji", "easy", null, null, 1, null,
