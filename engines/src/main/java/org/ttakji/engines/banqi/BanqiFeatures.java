@@ -107,8 +107,9 @@ public final class BanqiFeatures implements FeatureExtractor {
     private final int[] jumpTargets = new int[2];
     /** Squares of revealed pieces per colour. */
     private final int[] colourBits = new int[2];
-    /** Per colour, from {@link #escapes}: revealed pieces with no safe step, and those of them being run down. */
+    /** Per colour, from {@link #escapes}: revealed pieces with no safe step. */
     private final int[] trapped = new int[2];
+    /** Per colour, from {@link #escapes}: those of {@link #trapped} within two steps of an enemy that may take them. */
     private final int[] trappedChased = new int[2];
     /** Per colour, from {@link #chase}: chasers whose nearest prey is 3 or 5 squares away. */
     private final int[] oddChasers = new int[2];
