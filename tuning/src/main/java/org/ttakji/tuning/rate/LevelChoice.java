@@ -19,7 +19,8 @@ import org.ttakji.engines.levels.Strength;
  * rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders (docs/decisions/calibration.md
  * 13), and one still too strong at depth 1 with its blunder rate at that cap (or without a fitted effect of
  * blunders) moves its evaluation noise, within its own..{@value #MAX_CALIBRATED_NOISE_CP} cp, by the fitted effect
- * of noise (decision 19).
+ * of noise (decision 19); one too weak whose depth has no fitted effect, with its blunder rate at 0 (or without a
+ * fitted effect of blunders), lowers its noise, within 0..its own (decision 21).
  *
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
@@ -90,7 +91,8 @@ public record LevelChoice(Level level, double predicted, double target, String k
     private static LevelChoice byCharacter(StrengthModel model, LevelChoice choice, LevelBands.Band band,
                                            boolean depthKept) {
         boolean tooStrong = choice.predicted() > band.high();
-        return byNoise(model, byBlunders(model, choice, band, depthKept), band, tooStrong);
+        boolean tooWeak = choice.predicted() < band.low() && depthKept;
+        return byNoise(model, byBlunders(model, choice, band, depthKept), band, tooStrong ? 1 : tooWeak ? -1 : 0);
     }
 
     /**
@@ -122,18 +124,23 @@ public record LevelChoice(Level level, double predicted, double target, String k
 
     /**
      * A depth-limited level's choice with its evaluation noise moved towards the band's target when neither its depth
-     * nor its blunder rate can bring it into the band: it was too strong ({@code tooStrong}: above the band before its
-     * blunder rate moved), is at depth 1 with its blunder rate spent (at the cap, {@value #MAX_BLUNDER_RATE}, or
-     * without a fitted effect, as Shogi's measurements found), and is still predicted above the target. The noise
-     * moves by the model's fitted effect of noise (Elo per 100 cp), within the level's own
-     * noise..{@value #MAX_CALIBRATED_NOISE_CP} cp, in steps of 5 cp; without a fitted effect (no rated player with
-     * other noise) it is kept and the note says so.
+     * nor its blunder rate can bring it there. {@code direction} says which way the level was out of its band before
+     * its blunder rate moved: +1 too strong (and it is at depth 1), -1 too weak (and its depth has no fitted effect),
+     * 0 neither (the choice is returned as it is). Its blunders must be spent that way (at {@value #MAX_BLUNDER_RATE}
+     * when too strong, at 0 when too weak, or without a fitted effect, as Shogi's measurements found) and it must
+     * still be predicted beyond the target that way. The noise moves by the model's fitted effect of noise (Elo per
+     * 100 cp), in steps of 5 cp, within the level's own noise..{@value #MAX_CALIBRATED_NOISE_CP} cp when too strong
+     * and 0..its own when too weak; without a fitted effect (no rated player with other noise) it is kept and the
+     * note says so.
      */
-    static LevelChoice byNoise(StrengthModel model, LevelChoice choice, LevelBands.Band band, boolean tooStrong) {
+    static LevelChoice byNoise(StrengthModel model, LevelChoice choice, LevelBands.Band band, int direction) {
         Level l = choice.level();
-        boolean blundersSpent = l.blunderRate() >= MAX_BLUNDER_RATE || !(model.coefficient("blunderRate") < 0);
-        boolean atTheFloor = l.depth() != null && l.depth() == 1 && blundersSpent;
-        if (!(tooStrong && atTheFloor && choice.predicted() > band.target())) {
+        boolean noBlunderEffect = !(model.coefficient("blunderRate") < 0);
+        boolean blundersSpent = noBlunderEffect
+                || (direction > 0 ? l.blunderRate() >= MAX_BLUNDER_RATE : l.blunderRate() <= 0);
+        boolean beyondTarget = direction > 0 ? choice.predicted() > band.target() : choice.predicted() < band.target();
+        boolean atTheFloor = direction < 0 || l.depth() != null && l.depth() == 1;
+        if (direction == 0 || !(blundersSpent && atTheFloor && beyondTarget)) {
             return choice;
         }
         double perCp = model.coefficient("evalNoise") / 100; // Elo per cp of noise (the feature is per 100 cp)
@@ -143,9 +150,10 @@ public record LevelChoice(Level level, double predicted, double target, String k
                     + " model has no fitted effect of evaluation noise (rate candidates with more noise: calibrate"
                     + " --pairs N)");
         }
+        int low = direction > 0 ? l.evalNoiseCp() : 0;
+        int high = direction > 0 ? MAX_CALIBRATED_NOISE_CP : l.evalNoiseCp();
         double noise = l.evalNoiseCp() + (band.target() - choice.predicted()) / perCp;
-        double within = Math.max(l.evalNoiseCp(), Math.min(MAX_CALIBRATED_NOISE_CP, noise));
-        int cp = Math.max(l.evalNoiseCp(), (int) Math.round(within / 5) * 5);
+        int cp = Math.max(low, Math.min(high, (int) Math.round(Math.max(low, Math.min(high, noise)) / 5) * 5));
         Level moved = l.withEvalNoiseCp(cp);
         return new LevelChoice(moved, model.predict(moved), choice.target(), choice.kept());
     }

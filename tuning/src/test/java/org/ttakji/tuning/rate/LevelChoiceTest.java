@@ -195,6 +195,46 @@ class LevelChoiceTest {
         assertEquals(395, choice.level().evalNoiseCp(), 10);
     }
 
+    /**
+     * Banqi's easy as levels v0001 have it (depth 1, noise 120, blunders 0.25), rated where depth has no effect: Elo
+     * = 300 - 3 per cp of noise - 800 per unit of blunder rate, at depth 1 and 2, noise 120 and 400, rates 0.125,
+     * 0.25 and 0.5.
+     */
+    private static StrengthModel weakEasyModel() {
+        List<LevelPoint> points = new java.util.ArrayList<>();
+        for (int depth = 1; depth <= 2; depth++) {
+            for (int noise : new int[]{120, 400}) {
+                for (double rate : new double[]{0.125, 0.25, 0.5}) {
+                    Level l = new Level("easy", depth, 2_000L, null, noise, 80, rate, 400, Strength.UNKNOWN);
+                    double elo = 300 - 3 * noise - 800 * rate;
+                    points.add(new LevelPoint("p", l, elo, elo - 30, elo + 30, 80, "r"));
+                }
+            }
+        }
+        return StrengthModel.fit(points, 1);
+    }
+
+    @Test
+    void aLevelTooWeakWhoseDepthDoesNotMatterDropsItsBlundersThenItsNoise() {
+        StrengthModel model = weakEasyModel();
+        Level banqiEasy = new Level("easy", 1, 2_000L, null, 120, 80, 0.25, 400, Strength.UNKNOWN);
+        LevelBands.Band band = new LevelBands.Band("easy", 100, 350, null, null, "");
+        LevelChoice choice = LevelChoice.choose(model, banqiEasy, band, 200_000);
+        assertEquals(1, choice.level().depth(), "the depth is kept");
+        assertEquals(0.0, choice.level().blunderRate(), "no blunders first");
+        // 300 - 3 n = 225 gives n = 25
+        assertEquals(25, choice.level().evalNoiseCp(), 5);
+        assertTrue(band.contains(choice.predicted()), "predicted " + choice.predicted());
+        assertEquals(80, choice.level().temperatureCp(), "the rest of the character is kept");
+        LevelChoice floored = LevelChoice.choose(model, banqiEasy, new LevelBands.Band("easy", 500, 700, null, null,
+                ""), 200_000);
+        assertEquals(0, floored.level().evalNoiseCp(), "never below no noise");
+        LevelChoice blundersSuffice = LevelChoice.choose(model, banqiEasy, new LevelBands.Band("easy", -200, -50,
+                null, null, ""), 200_000);
+        assertTrue(blundersSuffice.level().blunderRate() > 0, blundersSuffice.toString());
+        assertEquals(120, blundersSuffice.level().evalNoiseCp(), "with blunders left to drop the noise is kept");
+    }
+
     @Test
     void withoutARatedNoiseEffectTheNoiseIsKeptAndTheNoteSaysSo() {
         StrengthModel model = easyModel(); // noise 60 throughout: no fitted effect
