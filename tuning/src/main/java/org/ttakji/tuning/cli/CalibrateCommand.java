@@ -144,12 +144,13 @@ public final class CalibrateCommand implements Callable<Integer> {
         Map<String, LevelsFile> cache = new HashMap<>();
         Function<String, LevelsFile> levels = v -> cache.computeIfAbsent(v == null ? "promoted" : v,
                 k -> store.load(variant, v));
+        long maxNodes = CalibrationPlan.maxNodes(base, levels);
         String sparkMaster = job.sparkMaster();
         if (runId != null && confirmPairs > 0) {
             LadderRuns.requireNew(home, out, id("confirm"));
         }
         RateRun candidates = pairs == 0 ? null : LadderRuns.prepare(home,
-                settings(candidateLadder(base, anchorTexts), pairs, seed), id("candidates"), err);
+                settings(candidateLadder(base, maxNodes, anchorTexts), pairs, seed), id("candidates"), err);
         SparkSessions.check(sparkMaster);
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-calibrate " + variant.cliName());
         try {
@@ -171,7 +172,7 @@ public final class CalibrateCommand implements Callable<Integer> {
                 points.addAll(pointsOf(candidates.settings().ladder(), report, levels, bands));
                 runs.add(candidates.runId());
             }
-            CalibrationPlan plan = CalibrationPlan.of(points, base, bands, seed);
+            CalibrationPlan plan = CalibrationPlan.of(points, base, bands, seed, maxNodes);
             plan.lines().forEach(stdout::println);
             stdout.flush();
             if (confirmPairs == 0) {
@@ -211,8 +212,8 @@ public final class CalibrateCommand implements Callable<Integer> {
     }
 
     /** The candidate gauntlet: every level's candidates (weakest first) against the anchors. */
-    private static Ladder candidateLadder(LevelsFile base, List<String> anchorTexts) {
-        List<EngineSpec> players = CalibrationPlan.candidates(base);
+    private static Ladder candidateLadder(LevelsFile base, long maxNodes, List<String> anchorTexts) {
+        List<EngineSpec> players = CalibrationPlan.candidates(base, maxNodes);
         return new Ladder(players, anchorSpecs(anchorTexts, players, base.version()));
     }
 

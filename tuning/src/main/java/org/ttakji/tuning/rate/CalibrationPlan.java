@@ -1,10 +1,13 @@
 package org.ttakji.tuning.rate;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 import org.ttakji.engines.core.LabInputException;
 import org.ttakji.engines.levels.Level;
 import org.ttakji.engines.levels.LevelsFile;
@@ -31,12 +34,14 @@ public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint
     /**
      * Fits the model and chooses each level's parameters.
      *
-     * @param seed the model's seed
+     * @param seed     the model's seed
+     * @param maxNodes the time budget: the largest node limit a level may be given ({@link #maxNodes})
      * @throws LabInputException if the points cannot be fitted or do not say how to move a level (see
      *                           {@link StrengthModel#fit}, {@link LevelChoice#choose}), or a level has a wall-time
      *                           limit (calibration plays node- and depth-limited levels only)
      */
-    public static CalibrationPlan of(List<LevelPoint> points, LevelsFile base, LevelBands bands, long seed) {
+    public static CalibrationPlan of(List<LevelPoint> points, LevelsFile base, LevelBands bands, long seed,
+                                     long maxNodes) {
         for (Level l : base.levels().values()) {
             if (l.moveTimeMs() != null) {
                 throw new LabInputException(base.variant().cliName() + " levels " + base.version() + ": " + l.name()
@@ -45,26 +50,38 @@ public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint
         }
         StrengthModel model = StrengthModel.fit(points, seed);
         Map<String, LevelChoice> choices = new LinkedHashMap<>();
-        long maxNodes = maxNodes(base);
         for (Level l : base.levels().values()) {
             choices.put(l.name(), LevelChoice.choose(model, l, bands.band(l.name()), maxNodes));
         }
         return new CalibrationPlan(bands, base, points, model, choices);
     }
 
-    /** The largest node limit of a levels file: the time budget calibration never exceeds. */
-    public static long maxNodes(LevelsFile base) {
-        return base.levels().values().stream().filter(l -> l.nodes() != null).mapToLong(Level::nodes).max()
-                .orElse(LevelChoice.MIN_NODES);
+    /**
+     * The time budget calibration never exceeds: the largest node limit of {@code base} and of its parents (back to
+     * the hand-set file the interactive cap was set for). Read from the whole lineage, not the base alone, so that a
+     * level a round moved down can move back up in a later round (Xiangqi's and Banqi's expert, moved from 400,000
+     * and 200,000 nodes to 20,000 and 15,000, were otherwise held there).
+     *
+     * @param parentOf the levels file of a version (the base's store)
+     * @throws LabInputException if a parent cannot be read (from {@code parentOf})
+     */
+    public static long maxNodes(LevelsFile base, Function<String, LevelsFile> parentOf) {
+        long max = LevelChoice.MIN_NODES;
+        Set<String> seen = new HashSet<>();
+        for (LevelsFile f = base; f != null && seen.add(f.version());
+             f = f.parent() == null ? null : parentOf.apply(f.parent())) {
+            max = Math.max(max, f.levels().values().stream().filter(l -> l.nodes() != null).mapToLong(Level::nodes)
+                    .max().orElse(LevelChoice.MIN_NODES));
+        }
+        return max;
     }
 
     /**
      * The candidate players a calibration gauntlet rates ({@link LevelChoice#candidates} of every level of
-     * {@code base}), weakest first, as players of {@code base}'s version.
+     * {@code base}), weakest first, as players of {@code base}'s version, within {@code maxNodes} ({@link #maxNodes}).
      */
-    public static List<EngineSpec> candidates(LevelsFile base) {
+    public static List<EngineSpec> candidates(LevelsFile base, long maxNodes) {
         List<EngineSpec> out = new ArrayList<>();
-        long maxNodes = maxNodes(base);
         for (Level l : base.levels().values()) {
             for (Level c : LevelChoice.candidates(l, maxNodes)) {
                 out.add(LevelPlayers.player(c, l, base.version()));

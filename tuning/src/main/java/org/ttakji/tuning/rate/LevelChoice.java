@@ -13,7 +13,7 @@ import org.ttakji.engines.levels.Strength;
  * Which parameter calibration moves, and to where. Calibration moves a level's search budget, the one parameter
  * whose effect on strength is monotone and large: a level with a depth limit moves its depth (its node limit kept),
  * a level without one moves its node limit, never above {@code maxNodes} (the time budget: the largest node limit
- * of the base levels file, which the interactive cap was set for). A level keeps its character (evaluation noise,
+ * of the base levels file and its parents, which the interactive cap was set for). A level keeps its character (evaluation noise,
  * temperature: how it loses, set by hand), with two exceptions: a depth-limited level that its depth cannot bring
  * into its band (at depth 1 and still too strong, or whose depth the model finds no effect of) moves its blunder
  * rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders (docs/decisions/calibration.md

@@ -91,11 +91,11 @@ class CalibrationTest {
     }
 
     private static CalibrationPlan newPlan() {
-        Ladder candidates = ladder(CalibrationPlan.candidates(base()));
+        Ladder candidates = ladder(CalibrationPlan.candidates(base(), 400_000));
         LadderResult result = rated(candidates, truths(candidates), 40, 11);
         List<LevelPoint> points = LevelPlayers.points(candidates, result, "synthetic-candidates", LEVELS);
         assertEquals(10, points.size(), "eight candidates and the lab anchors are points; the random mover is not");
-        return CalibrationPlan.of(points, base(), bands(), 1);
+        return CalibrationPlan.of(points, base(), bands(), 1, CalibrationPlan.maxNodes(base(), LEVELS));
     }
 
     @Test
@@ -117,6 +117,23 @@ class CalibrationTest {
         assertEquals(4_000L, plan.choices().get("easy").level().nodes(), "a depth-limited level moves its depth");
         assertTrue(plan.choices().get("normal").level().nodes() < 40_000, "normal was too strong for its band");
         assertTrue(plan.lines().get(0).startsWith("strength model (DL4J linear regression, 10 measured players"));
+    }
+
+    @Test
+    void theTimeBudgetIsTheLargestNodeLimitOfTheWholeLineageSoAnExpertMovedDownCanMoveBackUp() {
+        Map<String, Level> moved = new LinkedHashMap<>(base().levels());
+        moved.put("expert", new Level("expert", null, 20_000L, null, 0, 0, 0, 0, Strength.UNKNOWN));
+        LevelsFile v2 = new LevelsFile(Variant.XIANGQI, "v0002", "v0001", CREATED, "v0001", moved,
+                Map.of("author", "calibrate"), null);
+        LevelsFile v3 = new LevelsFile(Variant.XIANGQI, "v0003", "v0002", CREATED, "v0001", moved,
+                Map.of("author", "calibrate"), null);
+        Map<String, LevelsFile> store = Map.of("v0001", base(), "v0002", v2, "v0003", v3);
+        assertEquals(400_000, CalibrationPlan.maxNodes(v3, store::get), "the hand-set v0001's expert");
+        assertEquals(400_000, CalibrationPlan.maxNodes(base(), v -> {
+            throw new AssertionError("v0001 has no parent");
+        }));
+        assertTrue(LevelChoice.candidates(v3.level("expert"), CalibrationPlan.maxNodes(v3, store::get)).stream()
+                .anyMatch(l -> l.nodes() == 80_000L), "expert is rated at four times its nodes again");
     }
 
     @Test
