@@ -56,8 +56,8 @@ import picocli.CommandLine.Spec;
             "Rates candidate search budgets of each level against the anchors (and reads --from rating runs), fits a"
                 + " DL4J regression of rating on the level parameters, moves each level's budget towards its band's"
                 + " target (its aim, else its middle; a level too strong at depth 1 moves its blunder rate, then its"
-                + " evaluation noise; one too weak whose depth has no effect lowers them), confirms with a fresh gauntlet and writes the next levels version (not"
-                + " promoted) with the measured strengths."})
+                + " evaluation noise; one too weak whose depth has no effect lowers them), confirms with a fresh"
+                + " gauntlet and writes the next levels version (not promoted) with the measured strengths."})
 public final class CalibrateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

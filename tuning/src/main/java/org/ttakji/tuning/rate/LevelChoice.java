@@ -13,14 +13,14 @@ import org.ttakji.engines.levels.Strength;
  * Which parameter calibration moves, and to where. Calibration moves a level's search budget, the one parameter
  * whose effect on strength is monotone and large: a level with a depth limit moves its depth (its node limit kept),
  * a level without one moves its node limit, never above {@code maxNodes} (the time budget: the largest node limit
- * of the base levels file and its parents, which the interactive cap was set for). A level keeps its character (evaluation noise,
- * temperature: how it loses, set by hand), with two exceptions: a depth-limited level that its depth cannot bring
- * into its band (at depth 1 and still too strong, or whose depth the model finds no effect of) moves its blunder
- * rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders (docs/decisions/calibration.md
- * 13), and one still too strong at depth 1 with its blunder rate at that cap (or without a fitted effect of
- * blunders) moves its evaluation noise, within its own..{@value #MAX_CALIBRATED_NOISE_CP} cp, by the fitted effect
- * of noise (decision 19); one too weak whose depth has no fitted effect, with its blunder rate at 0 (or without a
- * fitted effect of blunders), lowers its noise, within 0..its own (decision 21).
+ * of the base levels file and its parents, which the interactive cap was set for). A level keeps its character
+ * (evaluation noise, temperature: how it loses, set by hand), with these exceptions: a depth-limited level that its
+ * depth cannot bring into its band (at depth 1 and still too strong, or whose depth the model finds no effect of)
+ * moves its blunder rate, within 0..{@value #MAX_BLUNDER_RATE}, by the model's fitted effect of blunders
+ * (docs/decisions/calibration.md 13); one still too strong at depth 1 with its blunder rate at that cap (or without
+ * a fitted effect of blunders) moves its evaluation noise, within its own..{@value #MAX_CALIBRATED_NOISE_CP} cp, by
+ * the fitted effect of noise (decision 19); one too weak whose depth has no fitted effect, with its blunder rate at 0
+ * (or without a fitted effect of blunders), lowers its noise, within 0..its own (decision 21).
  *
  * @param level     the chosen parameters
  * @param predicted the model's rating for them, lab Elo
