@@ -153,7 +153,8 @@ public record LevelChoice(Level level, double predicted, double target, String k
         int low = direction > 0 ? l.evalNoiseCp() : 0;
         int high = direction > 0 ? MAX_CALIBRATED_NOISE_CP : l.evalNoiseCp();
         double noise = l.evalNoiseCp() + (band.target() - choice.predicted()) / perCp;
-        int cp = Math.max(low, Math.min(high, (int) Math.round(Math.max(low, Math.min(high, noise)) / 5) * 5));
+        double within = Math.max(low, Math.min(high, noise)); // first: far from the data noise may pass int range
+        int cp = Math.max(low, Math.min(high, (int) Math.round(within / 5) * 5)); // steps of 5 cp, still within
         Level moved = l.withEvalNoiseCp(cp);
         return new LevelChoice(moved, model.predict(moved), choice.target(), choice.kept());
     }
