@@ -49,7 +49,9 @@ import picocli.CommandLine.Spec;
  * plays), moves each level's budget towards its band's target, its aim or middle ({@code
  * data/levels/bands/<variant>.json}; at the depth floor also its blunder rate, then its evaluation noise), rates the
  * chosen levels in a fresh gauntlet and writes them as the next levels version (not promoted) with their measured
- * strengths. The plan, the runs' ladders and the checks go to stdout; progress to stderr.
+ * strengths. With {@code --confirm-only} it fits and moves nothing: the levels version as it is gets the
+ * confirming gauntlet and the next version its strengths (a file set by hand, docs/decisions/calibration.md 24).
+ * The plan, the runs' ladders and the checks go to stdout; progress to stderr.
  */
 @Command(name = "calibrate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Calibrate easy, normal and expert to their target bands (data/levels/bands/<variant>.json).",
@@ -57,7 +59,8 @@ import picocli.CommandLine.Spec;
                 + " DL4J regression of rating on the level parameters, moves each level's budget towards its band's"
                 + " target (its aim, else its middle; a level too strong at depth 1 moves its blunder rate, then its"
                 + " evaluation noise; one too weak whose depth has no effect lowers them), confirms with a fresh"
-                + " gauntlet and writes the next levels version (not promoted) with the measured strengths."})
+                + " gauntlet and writes the next levels version (not promoted) with the measured strengths."
+                + " --confirm-only skips the fit: the levels as they are, confirmed and written with their strengths."})
 public final class CalibrateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -83,6 +86,12 @@ public final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--confirm-pairs", paramLabel = "N",
             description = "Game pairs per pairing of the confirming gauntlet; 0: only print the plan, write nothing (default ${DEFAULT-VALUE}).")
     int confirmPairs = 4;
+
+    @Option(names = "--confirm-only",
+            description = "Fit nothing and move nothing: confirm the levels version as it is (one set by hand from"
+                    + " earlier measurements) in a fresh gauntlet and write the next version with the measured"
+                    + " strengths; --from and --pairs are refused with it.")
+    boolean confirmOnly;
 
     @Option(names = "--anchors", paramLabel = "A,B,...", split = ",",
             description = "Anchors of both gauntlets, weakest first (default: the bands file's anchors).")
@@ -121,7 +130,14 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (resamples < 1) {
             throw new LabInputException("--resamples must be at least 1, got " + resamples);
         }
-        if (pairs == 0 && (from == null || from.isEmpty())) {
+        if (confirmOnly) {
+            if (from != null || spec.commandLine().getParseResult().hasMatchedOption("--pairs")) {
+                throw new LabInputException("--confirm-only fits nothing: --from and --pairs cannot be given with it");
+            }
+            if (confirmPairs == 0) {
+                throw new LabInputException("--confirm-only with --confirm-pairs 0 would play and write nothing");
+            }
+        } else if (pairs == 0 && (from == null || from.isEmpty())) {
             throw new LabInputException("nothing to fit: give --from RUN,... or a candidate gauntlet (--pairs N)");
         }
         Path home = job.home();
@@ -149,7 +165,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (runId != null && confirmPairs > 0) {
             LadderRuns.requireNew(home, out, id("confirm"));
         }
-        RateRun candidates = pairs == 0 ? null : LadderRuns.prepare(home,
+        RateRun candidates = pairs == 0 || confirmOnly ? null : LadderRuns.prepare(home,
                 settings(candidateLadder(base, maxNodes, anchorTexts), pairs, seed), id("candidates"), err);
         SparkSessions.check(sparkMaster);
         SparkSession spark = SparkSessions.start(sparkMaster, "ttakji-calibrate " + variant.cliName());
@@ -172,7 +188,8 @@ public final class CalibrateCommand implements Callable<Integer> {
                 points.addAll(pointsOf(candidates.settings().ladder(), report, levels, bands));
                 runs.add(candidates.runId());
             }
-            CalibrationPlan plan = CalibrationPlan.of(points, base, bands, seed, maxNodes);
+            CalibrationPlan plan = confirmOnly ? CalibrationPlan.asSet(base, bands)
+                    : CalibrationPlan.of(points, base, bands, seed, maxNodes);
             plan.lines().forEach(stdout::println);
             stdout.flush();
             if (confirmPairs == 0) {

@@ -19,8 +19,8 @@ import org.ttakji.selfplay.EngineSpec;
  *
  * @param bands   the target bands
  * @param base    the levels file calibrated (its levels' character is kept, their search budgets move)
- * @param points  the measured players the model was fitted to
- * @param model   the fitted model
+ * @param points  the measured players the model was fitted to (none for {@link #asSet})
+ * @param model   the fitted model, or null when nothing was fitted ({@link #asSet})
  * @param choices per level (easy, normal, expert), the chosen parameters
  */
 public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint> points, StrengthModel model,
@@ -42,18 +42,39 @@ public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint
      */
     public static CalibrationPlan of(List<LevelPoint> points, LevelsFile base, LevelBands bands, long seed,
                                      long maxNodes) {
-        for (Level l : base.levels().values()) {
-            if (l.moveTimeMs() != null) {
-                throw new LabInputException(base.variant().cliName() + " levels " + base.version() + ": " + l.name()
-                        + " has a wall-time limit (moveTimeMs); calibration rates deterministic levels only");
-            }
-        }
+        requireNoWallTime(base);
         StrengthModel model = StrengthModel.fit(points, seed);
         Map<String, LevelChoice> choices = new LinkedHashMap<>();
         for (Level l : base.levels().values()) {
             choices.put(l.name(), LevelChoice.choose(model, l, bands.band(l.name()), maxNodes));
         }
         return new CalibrationPlan(bands, base, points, model, choices);
+    }
+
+    /**
+     * The levels of {@code base} as they are, with nothing fitted ({@code calibrate --confirm-only}): a levels file
+     * set by hand from earlier measurements is confirmed in a fresh gauntlet and written as the next version with its
+     * strengths, the same checks applied (docs/decisions/calibration.md 24). Each choice's prediction is NaN.
+     *
+     * @throws LabInputException if a level has a wall-time limit (calibration plays node- and depth-limited levels only)
+     */
+    public static CalibrationPlan asSet(LevelsFile base, LevelBands bands) {
+        requireNoWallTime(base);
+        Map<String, LevelChoice> choices = new LinkedHashMap<>();
+        for (Level l : base.levels().values()) {
+            choices.put(l.name(), new LevelChoice(l, Double.NaN, bands.band(l.name()).target(),
+                    "kept: --confirm-only, as levels " + base.version() + " sets it"));
+        }
+        return new CalibrationPlan(bands, base, List.of(), null, choices);
+    }
+
+    private static void requireNoWallTime(LevelsFile base) {
+        for (Level l : base.levels().values()) {
+            if (l.moveTimeMs() != null) {
+                throw new LabInputException(base.variant().cliName() + " levels " + base.version() + ": " + l.name()
+                        + " has a wall-time limit (moveTimeMs); calibration rates deterministic levels only");
+            }
+        }
     }
 
     /**
@@ -102,6 +123,15 @@ public record CalibrationPlan(LevelBands bands, LevelsFile base, List<LevelPoint
     /** The fit and the choice as lines for a terminal. */
     public List<String> lines() {
         List<String> out = new ArrayList<>();
+        if (model == null) {
+            out.add("no model (--confirm-only): the levels as levels " + base.version() + " sets them");
+            for (LevelChoice ch : choices.values()) {
+                LevelBands.Band band = bands.band(ch.level().name());
+                out.add(String.format(Locale.ROOT, "choice %-6s band [%+.0f, %+.0f]: %s (%s)", ch.level().name(),
+                        band.low(), band.high(), limits(ch.level()), ch.kept()));
+            }
+            return out;
+        }
         StringBuilder coefficients = new StringBuilder();
         double[] c = model.coefficients();
         for (int j = 0; j < c.length; j++) {

@@ -109,7 +109,7 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
      * @param version    the new version
      * @param createdAt  its creation time
      * @param gitVersion the lab's build
-     * @param runs       the rating runs whose ladders the model was fitted to
+     * @param runs       the rating runs whose ladders the model was fitted to (not recorded when nothing was fitted)
      * @param weights    the weights version the levels were measured with (the promoted one when the confirming
      *                   gauntlet played, which is what the levels play), so {@code levels show} can tell when a later
      *                   promotion makes the strengths stale
@@ -127,23 +127,32 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
         provenance.put("author", "calibrate");
         provenance.put("gitVersion", gitVersion);
         provenance.put("bands", base.variant().cliName() + " bands v" + plan.bands().version());
-        provenance.put("modelRuns", List.copyOf(runs));
-        provenance.put("confirmRun", confirmRun);
-        Map<String, Object> coefficients = new LinkedHashMap<>();
-        double[] c = plan.model().coefficients();
-        for (int j = 0; j < c.length; j++) {
-            coefficients.put(LevelFeatures.NAMES.get(j), Math.round(c[j] * 10) / 10.0);
+        if (plan.model() != null) {
+            provenance.put("modelRuns", List.copyOf(runs));
         }
-        provenance.put("modelEloPerUnit", coefficients);
+        provenance.put("confirmRun", confirmRun);
+        if (plan.model() != null) {
+            provenance.put("modelEloPerUnit", coefficients(plan.model()));
+        }
         provenance.put("inBands", inBands);
         provenance.put("separated", separated);
-        provenance.put("note", "levels " + base.version() + " with the parameters ./lab calibrate chose for their"
-                + " bands' targets (search budgets; at the depth floor blunder rate and noise); strengths from run "
-                + confirmRun
+        provenance.put("note", "levels " + base.version() + (plan.model() == null
+                ? " as they are (./lab calibrate --confirm-only: nothing fitted or moved)"
+                : " with the parameters ./lab calibrate chose for their bands' targets (search budgets; at the depth"
+                + " floor blunder rate and noise)") + "; strengths from run " + confirmRun
                 + (separated ? "" : "; adjacent levels are NOT separated (overlapping intervals)")
                 + (inBands ? "" : "; some level is NOT inside its band"));
         return new LevelsFile(base.variant(), version, base.version(), createdAt, weights, levels,
                 provenance, null);
+    }
+
+    private static Map<String, Object> coefficients(StrengthModel model) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        double[] c = model.coefficients();
+        for (int j = 0; j < c.length; j++) {
+            out.put(LevelFeatures.NAMES.get(j), Math.round(c[j] * 10) / 10.0);
+        }
+        return out;
     }
 
     /** The checks and strengths as lines for a terminal. */

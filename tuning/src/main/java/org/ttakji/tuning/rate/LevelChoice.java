@@ -23,7 +23,7 @@ import org.ttakji.engines.levels.Strength;
  * (or without a fitted effect of blunders), lowers its noise, within 0..its own (decision 21).
  *
  * @param level     the chosen parameters
- * @param predicted the model's rating for them, lab Elo
+ * @param predicted the model's rating for them, lab Elo (NaN when nothing was fitted: {@link CalibrationPlan#asSet})
  * @param target    the rating aimed at ({@link LevelBands.Band#target}: the band's aim, by default its middle)
  * @param kept      what was kept as it was and why, or null when everything was moved to the prediction nearest the
  *                  target

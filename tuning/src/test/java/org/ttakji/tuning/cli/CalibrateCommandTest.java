@@ -26,6 +26,14 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void confirmingOnlyRefusesWhatWouldBeFitted() throws Exception {
+        String refused = "error: --confirm-only fits nothing: --from and --pairs cannot be given with it";
+        assertTrue(run("xiangqi", "--confirm-only", "--from", "r1").contains(refused));
+        assertTrue(run("xiangqi", "--confirm-only", "--pairs", "2").contains(refused));
+        assertTrue(run("xiangqi", "--confirm-only", "--confirm-pairs", "0").contains("would play and write nothing"));
+    }
+
+    @Test
     void anchorsWithoutTheScalesAnchorAreRefused() throws Exception {
         Path bands = home.resolve("bands.json");
         Files.copy(Path.of("..", "data", "levels", "bands", "xiangqi.json"), bands);

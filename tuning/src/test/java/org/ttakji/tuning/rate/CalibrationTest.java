@@ -176,6 +176,26 @@ class CalibrationTest {
     }
 
     @Test
+    void levelsConfirmedAsTheyAreKeepTheirParametersAndNameNoModel() {
+        CalibrationPlan asSet = CalibrationPlan.asSet(base(), bands());
+        assertEquals(base().levels().values().stream().toList(),
+                asSet.choices().values().stream().map(LevelChoice::level).toList(), "nothing moved");
+        assertTrue(asSet.lines().get(0).startsWith("no model (--confirm-only)"), asSet.lines().get(0));
+        Ladder confirm = ladder(asSet.chosenPlayers());
+        CalibrationResult result = CalibrationResult.of(asSet, "as-set-confirm", confirm,
+                rated(confirm, truths(confirm), 16, 14));
+        LevelsFile next = result.next("v0002", CREATED, "test", List.of(), "v0001");
+        for (Level l : next.levels().values()) {
+            Level was = base().level(l.name());
+            assertEquals(java.util.Arrays.asList(was.depth(), was.nodes(), was.evalNoiseCp(), was.blunderRate()),
+                    java.util.Arrays.asList(l.depth(), l.nodes(), l.evalNoiseCp(), l.blunderRate()), l.name());
+            assertEquals("as-set-confirm", l.strength().measuredBy());
+        }
+        assertFalse(next.provenance().containsKey("modelEloPerUnit"), "no model was fitted");
+        assertTrue(((String) next.provenance().get("note")).contains("--confirm-only"));
+    }
+
+    @Test
     void levelsWhoseIntervalsOverlapAreSaidNotToBeSeparated() {
         CalibrationPlan plan = plan();
         Ladder confirm = ladder(plan.chosenPlayers());
