@@ -79,14 +79,20 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
                     lo.eloHigh(), hi.eloLow(), hi.eloHigh()));
         }
         for (LevelBands.Band band : plan.bands().bands().values()) {
-            tie(checks, result, band, band.above(), true);
-            tie(checks, result, band, band.below(), false);
+            tie(checks, result, band, band.above(), true, strengths.get(band.level()));
+            tie(checks, result, band, band.below(), false, strengths.get(band.level()));
         }
         return new CalibrationResult(plan, confirmRun, ladder, result, strengths, inBands, separated, checks);
     }
 
+    /**
+     * The band's tie to an anchor as measured (the band's end against the anchor's rating) and, when the level was
+     * measured, the level's own rating against the anchor's: where the scale above its fixed anchor moves from run
+     * to run (Shogi, results/calibration-shogi.md), the second says where the level stands among the anchors the
+     * band is meant to lie between.
+     */
     private static void tie(List<String> checks, LadderResult result, LevelBands.Band band, String anchor,
-                            boolean above) {
+                            boolean above, Strength level) {
         if (anchor == null) {
             return;
         }
@@ -100,6 +106,11 @@ public record CalibrationResult(CalibrationPlan plan, String confirmRun, Ladder 
         boolean holds = above ? r <= band.low() : r >= band.high();
         checks.add(String.format(Locale.ROOT, "%s's band [%+.0f, %+.0f] tied %s %s: %s, the anchor measured %+.0f",
                 band.level(), band.low(), band.high(), above ? "above" : "below", anchor, holds ? "yes" : "NO", r));
+        if (level != null) {
+            boolean stands = above ? level.elo() > r : level.elo() < r;
+            checks.add(String.format(Locale.ROOT, "%s measured %s %s: %s, %+.0f against %+.0f", band.level(),
+                    above ? "above" : "below", anchor, stands ? "yes" : "NO", level.elo(), r));
+        }
     }
 
     /**

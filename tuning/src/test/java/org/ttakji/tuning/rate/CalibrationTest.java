@@ -144,6 +144,8 @@ class CalibrationTest {
         CalibrationResult result = CalibrationResult.of(plan, "synthetic-confirm", confirm, rated(confirm, truths, 40, 12));
         assertTrue(result.inBands(), String.join("\n", result.checks()));
         assertTrue(result.separated(), String.join("\n", result.checks()));
+        assertTrue(result.checks().stream().anyMatch(c -> c.startsWith("easy measured above random: yes, +")),
+                "the level itself against the anchor its band is tied above: " + String.join("\n", result.checks()));
         for (EngineSpec p : plan.chosenPlayers()) {
             Strength s = result.strengths().get(p.level());
             double real = truths.get(AnchorText.nameOf(p));
