@@ -84,13 +84,14 @@ public final class CalibrateCommand implements Callable<Integer> {
     int pairs = 2;
 
     @Option(names = "--confirm-pairs", paramLabel = "N",
-            description = "Game pairs per pairing of the confirming gauntlet; 0: only print the plan, write nothing (default ${DEFAULT-VALUE}).")
+            description = "Game pairs per pairing of the confirming gauntlet; 0: only print the plan, write nothing (refused with --confirm-only) (default ${DEFAULT-VALUE}).")
     int confirmPairs = 4;
 
     @Option(names = "--confirm-only",
             description = "Fit nothing and move nothing: confirm the levels version as it is (one set by hand from"
                     + " earlier measurements) in a fresh gauntlet and write the next version with the measured"
-                    + " strengths; --from and --pairs are refused with it.")
+                    + " strengths (the gauntlet's seed is --seed + 1, as always); --from and --pairs are refused"
+                    + " with it.")
     boolean confirmOnly;
 
     @Option(names = "--anchors", paramLabel = "A,B,...", split = ",",
@@ -113,7 +114,7 @@ public final class CalibrateCommand implements Callable<Integer> {
     String out;
 
 
-    @Option(names = "--run-id", paramLabel = "ID", description = "Prefix of the runs' ids: ID-candidates, ID-confirm (default: new ids).")
+    @Option(names = "--run-id", paramLabel = "ID", description = "Prefix of the runs' ids: ID-candidates (not with --confirm-only), ID-confirm (default: new ids).")
     String runId;
 
     @Mixin
