@@ -59,9 +59,15 @@ public final class RateCommand implements Callable<Integer> {
     @Option(names = "--scale-anchor", paramLabel = "PLAYER=ELO",
             description = "The player the lab Elo scale is tied to and its fixed rating, e.g."
                 + " fairy-stockfish:skill=0:nodes=20000=650 (default: the variant's bands file,"
-                + " data/levels/bands/<variant>.json; without one, random=0). A run without that player is rated with"
-                + " the random mover at 0, and the report says so.")
-    String scaleAnchor;
+                + " data/levels/bands/<variant>.json, with its fixed anchors; without one, random=0). Repeat it to"
+                + " hold more players at fixed ratings (Ordo's multiple anchors): the first is the scale's anchor."
+                + " A run without the first is rated with the random mover at 0, and the report says so.")
+    List<String> scaleAnchors;
+
+    @Option(names = "--anchors-only",
+            description = "Rate the anchors alone, no level: each anchor against the next one and the one after it"
+                + " (the long run that measures a scale's fixed anchors, docs/rating.md).")
+    boolean anchorsOnly;
 
     @Option(names = "--pairs", paramLabel = "N", description = "Game pairs per pairing (default ${DEFAULT-VALUE}).")
     int pairs = 4;
@@ -102,11 +108,15 @@ public final class RateCommand implements Callable<Integer> {
         if (!format.equals("table") && !format.equals("json")) {
             throw new LabInputException("--format must be table or json, got '" + format + "'");
         }
+        if (anchorsOnly && (levelsVersion != null || report != null)) {
+            throw new LabInputException("--anchors-only plays no level: it takes no " + (report != null
+                    ? "--report (a run's report reads its own pairings)" : "--levels-version"));
+        }
         if (resamples < 1) {
             throw new LabInputException("--resamples must be at least 1, got " + resamples);
         }
         Path home = job.home();
-        RatingScale scale = scaleAnchor != null ? RatingScale.parse(scaleAnchor, "--scale-anchor")
+        RatingScale scale = scaleAnchors != null ? scale(scaleAnchors)
                 : LevelBands.scaleOf(home.resolve("data"), variant);
         String sparkMaster = job.sparkMaster();
         LadderReport result = report != null ? existing(home, sparkMaster, scale) : play(home, sparkMaster, scale, err);
@@ -122,8 +132,19 @@ public final class RateCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The first {@code --scale-anchor} ties the scale down; each further one is held fixed on it. */
+    private static RatingScale scale(List<String> texts) {
+        RatingScale scale = RatingScale.parse(texts.get(0), "--scale-anchor");
+        for (String text : texts.subList(1, texts.size())) {
+            RatingScale more = RatingScale.parse(text, "--scale-anchor");
+            scale = scale.alsoFixing(more.player(), more.elo());
+        }
+        return scale;
+    }
+
     private LadderReport play(Path home, String sparkMaster, RatingScale scale, PrintWriter err) {
-        Ladder ladder = Ladder.of(levelsVersion, anchors != null ? anchors : AnchorText.defaults(variant, home));
+        List<String> ladderAnchors = anchors != null ? anchors : AnchorText.defaults(variant, home);
+        Ladder ladder = anchorsOnly ? Ladder.anchorsOnly(ladderAnchors) : Ladder.of(levelsVersion, ladderAnchors);
         RateSettings settings = new RateSettings(variant, ladder, pairs, openings, seed, maxPlies, 2, 64, out, job.requestedMaster());
         RateRun run = LadderRuns.prepare(home, settings, runId, err);
         SparkSessions.check(sparkMaster);

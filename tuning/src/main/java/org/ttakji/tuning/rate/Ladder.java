@@ -19,6 +19,9 @@ import org.ttakji.selfplay.Pairing;
  *   <li>each level against the next one (easy-normal, normal-expert);</li>
  *   <li>each anchor against the next one, so the anchors are rated against each other too.</li>
  * </ol>
+ * A ladder of anchors alone ({@link #anchorsOnly}: the long run that measures fixed anchors of a scale,
+ * {@link RatingScale#fixed()}) pairs each anchor with the next one and the one after it, so each rating rests on
+ * two opponents.
  *
  * @param levels  the levels, weakest first
  * @param anchors the anchors, weakest first (conventionally the random mover first)
@@ -27,13 +30,15 @@ public record Ladder(List<EngineSpec> levels, List<EngineSpec> anchors) {
     /**
      * Validates the players.
      *
-     * @throws LabInputException if there is no level, no anchor, or two players share a name
+     * @throws LabInputException if there is no anchor, no level and fewer than two anchors, or two players share a
+     *                           name
      */
     public Ladder {
         levels = List.copyOf(levels);
         anchors = List.copyOf(anchors);
-        if (levels.isEmpty() || anchors.isEmpty()) {
-            throw new LabInputException("a ladder needs at least one level and one anchor");
+        if (anchors.isEmpty() || levels.isEmpty() && anchors.size() < 2) {
+            throw new LabInputException("a ladder needs at least one level and one anchor, or two anchors without"
+                    + " levels");
         }
         Set<String> names = new HashSet<>();
         for (EngineSpec p : players(levels, anchors)) {
@@ -56,10 +61,19 @@ public record Ladder(List<EngineSpec> levels, List<EngineSpec> anchors) {
     }
 
     /**
+     * A ladder of anchors alone, in text form ({@link AnchorText}), weakest first.
+     *
+     * @throws LabInputException for a bad anchor, fewer than two, or one named twice
+     */
+    public static Ladder anchorsOnly(List<String> anchorTexts) {
+        return new Ladder(List.of(), anchorTexts.stream().map(t -> AnchorText.parse(t, null)).toList());
+    }
+
+    /**
      * The ladder of a rating run's pairings (a report of an existing run): the lab's players other than the
      * {@code lab:} anchors are the levels, everyone else the anchors, each in order of first appearance.
      *
-     * @throws LabInputException if the pairings have no level or no anchor
+     * @throws LabInputException if the pairings have no anchor, or no level and one anchor
      */
     public static Ladder fromPairings(List<Pairing> pairings) {
         java.util.LinkedHashMap<String, EngineSpec> levels = new java.util.LinkedHashMap<>();
@@ -100,6 +114,9 @@ public record Ladder(List<EngineSpec> levels, List<EngineSpec> anchors) {
         }
         for (int a = 0; a + 1 < anchors.size(); a++) {
             out.add(new Pairing(anchors.get(a + 1), anchors.get(a)));
+        }
+        for (int a = 0; levels.isEmpty() && a + 2 < anchors.size(); a++) {
+            out.add(new Pairing(anchors.get(a + 2), anchors.get(a)));
         }
         return out;
     }

@@ -57,6 +57,9 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
                     rating(r.rating(), r.kind()), interval(r.low(), r.high()), r.games(), r.score(),
                     r.level() ? "  (level)" : ""));
         }
+        if (result.costs().isEmpty()) {
+            return out; // anchors alone: no level to hold to the promises
+        }
         out.add("promises (measured in this run):");
         ScoreCheck e = result.easyVsRandom();
         if (e != null) {
@@ -141,6 +144,8 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
         scale.put("player", result.scale().player());
         scale.put("elo", result.scale().elo());
         scale.put("fellBack", result.scaleFellBack());
+        ObjectNode fixed = scale.putObject("fixed");
+        result.scaleUsed().fixed().forEach(fixed::put);
         o.put("fitAnchor", result.fitAnchor());
         putInterval(o.putObject("firstMoveAdvantage"), result.ratings().firstMoveAdvantage());
         o.put("drawParameter", result.ratings().fit().drawParameter());
@@ -187,8 +192,9 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
             n.put("capMillis", c.capMillis());
             n.put("overCap", c.overCap());
         }
-        LevelCost strongest = result.costs().get(result.costs().size() - 1);
-        promises.put("strongestWithinCap", strongest.withinCap());
+        if (!result.costs().isEmpty()) {
+            promises.put("strongestWithinCap", result.costs().get(result.costs().size() - 1).withinCap());
+        }
         try {
             return JSON.writeValueAsString(o);
         } catch (JsonProcessingException ex) {

@@ -20,7 +20,7 @@ import org.ttakji.tuning.stats.RatingKind;
  * (Bradley-Terry with Davidson's draw parameter and a fitted first-move advantage, {@code RatingFit}), with 95%
  * intervals by the bootstrap over game pairs ({@link RatingBootstrap}), on the lab Elo scale: the scale's anchor
  * player at its fixed rating ({@link RatingScale}, from the bands file: e.g. Fairy-Stockfish Skill 0 at 20,000
- * nodes = +650), or, in a ladder without that player, the random mover at 0 (without it, the first anchor at 0),
+ * nodes = +650; and the scale's fixed players at theirs, Ordo's multiple anchors), or, in a ladder without that player, the random mover at 0 (without it, the first anchor at 0),
  * which {@link #scaleFellBack()} says; plus the promises measured from the same games.
  *
  * <p>The fit itself is anchored at the reference when it can be (then its interval is the point of its fixed
@@ -43,6 +43,7 @@ import org.ttakji.tuning.stats.RatingKind;
  * @param ratings     the fit and its intervals, on the scale ({@code reference} at {@code referenceElo})
  * @param players     the ladder's rows, levels first then anchors, in ladder order
  * @param easyVsRandom the first promise: the weakest level's score against the random mover, or null without one
+ *                    (or without levels)
  * @param costs       per level, what its moves cost (nodes and measured time per move)
  * @param games       games rated
  * @param pairs       complete game pairs rated
@@ -118,6 +119,12 @@ public record LadderResult(String reference, double referenceElo, RatingScale sc
         RatingScale used = played(paired, scale.player()) ? scale
                 : new RatingScale(order.contains(EngineConfig.RANDOM) ? EngineConfig.RANDOM : order.get(0), 0);
         String reference = used.player();
+        Map<String, Double> fixed = new LinkedHashMap<>();
+        used.fixed().forEach((player, elo) -> {
+            if (played(paired, player)) {
+                fixed.put(player, elo);
+            }
+        });
         // the reference first: when it can anchor the fit, its interval is the point of its fixed rating
         order.remove(reference);
         order.add(0, reference);
@@ -136,8 +143,8 @@ public record LadderResult(String reference, double referenceElo, RatingScale sc
                         continue;
                     }
                     try {
-                        ratings = RatingBootstrap.run(pairs, extra, candidate, reference, used.elo(), options,
-                                resamples, seed);
+                        ratings = RatingBootstrap.run(pairs, extra, candidate, reference, used.elo(),
+                                candidate.equals(reference) ? fixed : Map.of(), options, resamples, seed);
                         fitAnchor = candidate;
                         priorGames = extra.size();
                     } catch (LabInputException e) {
@@ -173,9 +180,8 @@ public record LadderResult(String reference, double referenceElo, RatingScale sc
             rows.add(new Row(name, e.getValue(), fit.get().elo(), interval.low(), interval.high(), fit.get().kind(),
                     played, points / played));
         }
-        String weakest = AnchorText.nameOf(ladder.levels().get(0));
-        ScoreCheck easy = order.contains(EngineConfig.RANDOM)
-                ? ScoreCheck.of(weakest, EngineConfig.RANDOM, paired) : null;
+        ScoreCheck easy = order.contains(EngineConfig.RANDOM) && !ladder.levels().isEmpty()
+                ? ScoreCheck.of(AnchorText.nameOf(ladder.levels().get(0)), EngineConfig.RANDOM, paired) : null;
         List<LevelCost> costs = new ArrayList<>();
         for (var level : ladder.levels()) {
             String name = AnchorText.nameOf(level);
@@ -227,9 +233,19 @@ public record LadderResult(String reference, double referenceElo, RatingScale sc
         return !scale.player().equals(reference);
     }
 
-    /** The scale the ratings are on: {@code reference} at {@code referenceElo}. */
+    /**
+     * The scale the ratings are on: {@code reference} at {@code referenceElo}, and the scale's fixed players that
+     * were held in the fit (those that played, when the fit was anchored at the reference).
+     */
     public RatingScale scaleUsed() {
-        return new RatingScale(reference, referenceElo);
+        RatingScale used = new RatingScale(reference, referenceElo);
+        for (Map.Entry<String, Double> f : scale.fixed().entrySet()) {
+            var rating = ratings.fit().player(f.getKey());
+            if (rating.isPresent() && rating.get().kind() == RatingKind.FIXED) {
+                used = used.alsoFixing(f.getKey(), f.getValue());
+            }
+        }
+        return used;
     }
 
     private static RatedGame rated(LadderGame g) {

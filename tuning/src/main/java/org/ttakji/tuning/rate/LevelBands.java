@@ -23,11 +23,15 @@ import org.ttakji.engines.levels.Level;
  * rating ({@link RatingScale}), which {@code rate} and {@code calibrate} fit every run to. JSON members:
  * <pre>
  * format         "ttakji-level-bands"
- * formatVersion  2 (1 is still read: it has no scaleAnchor, and its numbers are on the random mover = 0)
+ * formatVersion  3 (2 is still read: it has no fixedAnchors; and 1: no scaleAnchor, its numbers on the random
+ *                mover = 0)
  * variant        "xiangqi"
  * version        1, 2, ... (raised whenever a number, a tie or the scale changes)
  * scale          what the numbers are (text)
  * scaleAnchor    {"player": anchor, "elo": lab Elo}: the player of anchors the scale is tied to, and its rating
+ * fixedAnchors   optional, [{"player": anchor, "elo": lab Elo, "why": text}, ...]: more anchors held at fixed
+ *                ratings in every fit (Ordo's multiple anchors; each measured once against the scale's anchor in
+ *                an anchor-only run, which "why" names), {@link RatingScale#fixed()}
  * anchors        the ladder the bands are tied to, weakest first (anchor text forms, {@link AnchorText})
  * why            why these bands (text)
  * bands          {"easy": B, "normal": B, "expert": B}, each B = {"low": Elo, "high": Elo,
@@ -48,14 +52,17 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
                          Map<String, Band> bands) {
     /** The {@code format} member. */
     public static final String FORMAT = "ttakji-level-bands";
-    /** The {@code formatVersion} this build writes; it reads this one and 1. */
-    public static final int FORMAT_VERSION = 2;
+    /** The {@code formatVersion} this build writes; it reads this one, 2 and 1. */
+    public static final int FORMAT_VERSION = 3;
+    /** The format with a scale anchor and no fixed anchors. */
+    public static final int FORMAT_VERSION_ONE_ANCHOR = 2;
     /** The first format: no {@code scaleAnchor}, the numbers on the random mover = 0. */
     public static final int FORMAT_VERSION_RANDOM_ZERO = 1;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Set<String> MEMBERS = Set.of("format", "formatVersion", "variant", "version", "scale",
-            "scaleAnchor", "anchors", "why", "bands");
+            "scaleAnchor", "fixedAnchors", "anchors", "why", "bands");
     private static final Set<String> SCALE_MEMBERS = Set.of("player", "elo");
+    private static final Set<String> FIXED_MEMBERS = Set.of("player", "elo", "why");
     private static final Set<String> BAND_MEMBERS = Set.of("low", "high", "aim", "above", "below", "why");
 
     /**
@@ -170,9 +177,10 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
             problems.add("format must be \"" + FORMAT + "\"");
         }
         int formatVersion = root.path("formatVersion").asInt(-1);
-        if (formatVersion != FORMAT_VERSION && formatVersion != FORMAT_VERSION_RANDOM_ZERO) {
+        if (formatVersion != FORMAT_VERSION && formatVersion != FORMAT_VERSION_ONE_ANCHOR
+                && formatVersion != FORMAT_VERSION_RANDOM_ZERO) {
             problems.add("formatVersion must be " + FORMAT_VERSION + " (this build reads " + FORMAT_VERSION_RANDOM_ZERO
-                    + " and " + FORMAT_VERSION + "), found " + root.path("formatVersion"));
+                    + ".." + FORMAT_VERSION + "), found " + root.path("formatVersion"));
         }
         if (!variant.cliName().equals(root.path("variant").asText(null))) {
             problems.add("variant must be \"" + variant.cliName() + "\", found " + root.path("variant"));
@@ -194,7 +202,8 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
                 }
             }
         }
-        RatingScale scale = scale(root.get("scaleAnchor"), formatVersion, anchors, problems);
+        RatingScale scale = fixedAnchors(root.get("fixedAnchors"), formatVersion, anchors,
+                scale(root.get("scaleAnchor"), formatVersion, anchors, problems), problems);
         Map<String, Band> bands = new LinkedHashMap<>();
         JsonNode bandsNode = root.path("bands");
         if (!bandsNode.isObject()) {
@@ -226,7 +235,7 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
     private static RatingScale scale(JsonNode node, int formatVersion, List<String> anchors, List<String> problems) {
         if (formatVersion == FORMAT_VERSION_RANDOM_ZERO) {
             if (node != null) {
-                problems.add("scaleAnchor needs formatVersion " + FORMAT_VERSION + " (format "
+                problems.add("scaleAnchor needs formatVersion " + FORMAT_VERSION_ONE_ANCHOR + " or later (format "
                         + FORMAT_VERSION_RANDOM_ZERO + " is on the random mover = 0)");
             }
             return RatingScale.RANDOM_ZERO;
@@ -244,6 +253,47 @@ public record LevelBands(Variant variant, int version, RatingScale scale, List<S
         }
         Double elo = number(node, "elo", "scaleAnchor", problems);
         return problems.size() > before ? RatingScale.RANDOM_ZERO : new RatingScale(player, elo);
+    }
+
+    /** Format 3's optional fixed anchors, added to the scale; each one of the anchors, not the scale's anchor. */
+    private static RatingScale fixedAnchors(JsonNode node, int formatVersion, List<String> anchors, RatingScale scale,
+                                            List<String> problems) {
+        if (node == null) {
+            return scale;
+        }
+        if (formatVersion != FORMAT_VERSION) {
+            problems.add("fixedAnchors needs formatVersion " + FORMAT_VERSION);
+            return scale;
+        }
+        if (!node.isArray()) {
+            problems.add("fixedAnchors must be a list of {\"player\": anchor, \"elo\": lab Elo, \"why\": text}");
+            return scale;
+        }
+        RatingScale out = scale;
+        for (int i = 0; i < node.size(); i++) {
+            String where = "fixedAnchors[" + i + "]";
+            JsonNode f = node.get(i);
+            if (!f.isObject()) {
+                problems.add(where + " must be an object {\"player\": anchor, \"elo\": lab Elo, \"why\": text}");
+                continue;
+            }
+            int before = problems.size();
+            unknownMembers(f, FIXED_MEMBERS, where + ".", problems);
+            String player = anchorName(f, "player", where, anchors, problems);
+            if (player == null && problems.size() == before) {
+                problems.add(where + ".player must name one of the anchors " + anchors);
+            }
+            Double elo = number(f, "elo", where, problems);
+            if (problems.size() > before) {
+                continue;
+            }
+            try {
+                out = out.alsoFixing(player, elo);
+            } catch (LabInputException e) {
+                problems.add(where + ": " + e.getMessage());
+            }
+        }
+        return out;
     }
 
     private static Band band(String level, JsonNode node, List<String> anchors, List<String> problems) {

@@ -7,8 +7,9 @@ import org.apache.commons.math3.linear.NonPositiveDefiniteMatrixException;
 import org.ttakji.engines.core.LabInputException;
 
 /**
- * The maximum-likelihood fit of {@link DavidsonModel} to the games among the estimated players: ratings (one held at
- * 0), the first-move advantage {@code η} and {@code λ = ln ν}, by Newton's method with step halving.
+ * The maximum-likelihood fit of {@link DavidsonModel} to the games among the estimated players: ratings (the held
+ * ones at their given values, at least the anchor at 0), the first-move advantage {@code η} and {@code λ = ln ν}, by
+ * Newton's method with step halving.
  *
  * <p>Per game, with {@code u = (ln 10 / 800)·(r_first - r_second + η)} and {@code y} = +1, 0, -1 for the first
  * player's win, draw, loss, the log-likelihood is {@code y·u + [draw]·λ - ln Z}, {@code Z = e^u + e^-u + e^λ}.
@@ -45,15 +46,19 @@ final class DavidsonFit {
     /**
      * Fits the games whose two players both have {@code estimated} set.
      *
+     * @param held per player, the rating it is held at (Elo, the anchor's 0 included), or NaN to estimate it
+     *
      * @throws LabInputException if the draw parameter has no finite estimate (no decisive game), a fixed draw
      *                           parameter of 0 meets a draw, or the fit does not converge
      */
-    static DavidsonFit fit(GameIndex games, boolean[] estimated, int anchor, RatingFitOptions options) {
+    static DavidsonFit fit(GameIndex games, boolean[] estimated, double[] held, RatingFitOptions options) {
         int n = games.players();
         int[] param = new int[n];
+        double[] start = new double[n];
         int count = 0;
         for (int p = 0; p < n; p++) {
-            param[p] = estimated[p] && p != anchor ? count++ : -1;
+            param[p] = estimated[p] && Double.isNaN(held[p]) ? count++ : -1;
+            start[p] = Double.isNaN(held[p]) ? 0 : held[p];
         }
         long used = 0;
         long draws = 0;
@@ -81,7 +86,7 @@ final class DavidsonFit {
             nu = DavidsonModel.drawParameterForEqualDrawRatio(d);
             lambdaParam = count++;
         }
-        State s = new State(new double[n], options.firstMoveAdvantage() == null ? 0 : options.firstMoveAdvantage(),
+        State s = new State(start, options.firstMoveAdvantage() == null ? 0 : options.firstMoveAdvantage(),
                 nu == 0 ? Double.NEGATIVE_INFINITY : Math.log(nu));
         if (count == 0) { // every parameter is given (e.g. a bootstrap resample of the anchor's games alone)
             return new DavidsonFit(s.ratings, s.eta, Math.exp(s.lambda),

@@ -80,10 +80,31 @@ public final class RatingBootstrap {
      */
     public static RatingIntervals run(List<RatedPair> pairs, List<RatedGame> prior, String anchor, String reference,
                                       double referenceElo, RatingFitOptions options, int resamples, long seed) {
+        return run(pairs, prior, anchor, reference, referenceElo, Map.of(), options, resamples, seed);
+    }
+
+    /**
+     * As {@link #run(List, List, String, String, double, RatingFitOptions, int, long)}, with more players held at
+     * fixed ratings on the scale in every fit (the full one and each resample's): Ordo's multiple anchors
+     * ({@link RatingFit#fit(List, String, Map, RatingFitOptions)}). Their intervals are points, like the anchor's.
+     *
+     * @param fixed ratings on the scale (Elo) of players held besides the reference; empty for none
+     * @throws IllegalArgumentException if {@code fixed} is not empty and the fits are not anchored at the reference
+     *                                  (the held ratings are relative to it)
+     */
+    public static RatingIntervals run(List<RatedPair> pairs, List<RatedGame> prior, String anchor, String reference,
+                                      double referenceElo, Map<String, Double> fixed, RatingFitOptions options,
+                                      int resamples, long seed) {
         if (resamples < 1) {
             throw new IllegalArgumentException("bootstrap resamples must be >= 1, got " + resamples);
         }
-        RatingTable fitted = RatingFit.fit(games(pairs, prior), anchor, options);
+        if (!fixed.isEmpty() && !anchor.equals(reference)) {
+            throw new IllegalArgumentException("players held at fixed ratings need the fit anchored at the reference "
+                    + reference + ", not " + anchor);
+        }
+        Map<String, Double> held = new HashMap<>();
+        fixed.forEach((player, elo) -> held.put(player, elo - referenceElo));
+        RatingTable fitted = RatingFit.fit(games(pairs, prior), anchor, held, options);
         if (fitted.player(reference).isEmpty()) {
             throw new LabInputException("reference '" + reference + "' played none of the games");
         }
@@ -101,7 +122,7 @@ public final class RatingBootstrap {
             }
             RatingTable t;
             try {
-                t = RatingFit.fit(games(sample, prior), anchor, options);
+                t = RatingFit.fit(games(sample, prior), anchor, held, options);
                 if (t.player(reference).isEmpty()) {
                     failed++;
                     continue;

@@ -2,6 +2,7 @@ package org.ttakji.tuning.stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.apache.commons.math3.analysis.solvers.BrentSolver;
 import org.ttakji.engines.core.LabInputException;
@@ -37,8 +38,29 @@ public final class RatingFit {
      *                           players cannot be rated against the anchor, or the fit does not converge
      */
     public static RatingTable fit(List<RatedGame> games, String anchor, RatingFitOptions options) {
+        return fit(games, anchor, Map.of(), options);
+    }
+
+    /**
+     * Fits the ratings with more players than the anchor held at given ratings: Ordo's multiple anchors
+     * ({@code -m}), which tie a scale down at several points so that players far from the anchor are measured
+     * against nearby fixed players instead of through a chain of few games. A held player is shown at its value as
+     * {@link RatingKind#FIXED}; one that did not play is left out; one that won or lost every game is shown at its
+     * value and its games are not used (as a perfect scorer's are not).
+     *
+     * @param held ratings relative to the anchor (Elo, finite) of players held fixed besides it; may be empty
+     * @throws LabInputException as {@link #fit(List, String, RatingFitOptions)}, or if a held rating is not finite
+     */
+    public static RatingTable fit(List<RatedGame> games, String anchor, Map<String, Double> held,
+                                  RatingFitOptions options) {
         Objects.requireNonNull(anchor, "anchor");
+        Objects.requireNonNull(held, "held");
         Objects.requireNonNull(options, "options");
+        held.forEach((player, elo) -> {
+            if (elo == null || !Double.isFinite(elo)) {
+                throw new LabInputException("the rating '" + player + "' is held at must be finite, got " + elo);
+            }
+        });
         if (games.isEmpty()) {
             throw new LabInputException("no games to rate");
         }
@@ -57,10 +79,21 @@ public final class RatingFit {
         for (int p = 0; p < estimated.length; p++) {
             estimated[p] = status[p] == Identifiability.CORE;
         }
-        DavidsonFit fit = DavidsonFit.fit(index, estimated, a, options);
+        double[] heldAt = new double[index.players()];
+        java.util.Arrays.fill(heldAt, Double.NaN);
+        heldAt[a] = 0;
+        held.forEach((player, elo) -> {
+            int p = index.indexOf(player);
+            if (p >= 0 && p != a) {
+                heldAt[p] = elo;
+            }
+        });
+        DavidsonFit fit = DavidsonFit.fit(index, estimated, heldAt, options);
         double[] ratings = fit.ratings.clone();
         for (int p = 0; p < ratings.length; p++) {
-            if (!estimated[p]) {
+            if (!Double.isNaN(heldAt[p])) {
+                ratings[p] = heldAt[p];
+            } else if (!estimated[p]) {
                 ratings[p] = perfectScoreBound(index, estimated, ratings, fit, p, status[p]);
             }
         }
@@ -74,7 +107,8 @@ public final class RatingFit {
         }
         List<PlayerRating> players = new ArrayList<>();
         for (int p = 0; p < index.players(); p++) {
-            RatingKind kind = p == a ? RatingKind.ANCHOR : status[p] == Identifiability.PERFECT_WINNER
+            RatingKind kind = p == a ? RatingKind.ANCHOR : !Double.isNaN(heldAt[p]) ? RatingKind.FIXED
+                    : status[p] == Identifiability.PERFECT_WINNER
                     ? RatingKind.AT_LEAST : status[p] == Identifiability.PERFECT_LOSER ? RatingKind.AT_MOST
                     : RatingKind.ESTIMATE;
             players.add(new PlayerRating(index.names.get(p), ratings[p], kind, played[p], points[p]));

@@ -4,6 +4,8 @@ package org.ttakji.tuning.stats;
 public enum RatingKind {
     /** The reference player, 0 by definition. */
     ANCHOR,
+    /** Held at a rating given with the scale, besides the anchor (Ordo's multiple anchors, {@code -m}). */
+    FIXED,
     /** A maximum-likelihood estimate. */
     ESTIMATE,
     /**

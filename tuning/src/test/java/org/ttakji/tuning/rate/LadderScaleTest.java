@@ -97,6 +97,44 @@ class LadderScaleTest {
     }
 
     @Test
+    void aFixedAnchorNearALevelHoldsItsRatingAndNarrowsTheLevelsInterval() {
+        RatingScale twoPoints = SCALE.alsoFixing("lab:nodes=1000", 700);
+        List<LadderGame> games = LadderResultTest.games(LADDER, TRUE, 60, 7, 1000);
+        LadderResult one = LadderResult.of(games, LADDER, LIMITS, 5000, 300, 1, SCALE);
+        LadderResult two = LadderResult.of(games, LADDER, LIMITS, 5000, 300, 1, twoPoints);
+        LadderResult.Row fixed = two.row("lab:nodes=1000").orElseThrow();
+        assertEquals(RatingKind.FIXED, fixed.kind());
+        assertEquals(700.0, fixed.rating(), 1e-9);
+        assertEquals(700.0, fixed.low(), 1e-9, "held in every resample: its interval is [v, v]");
+        assertEquals(700.0, fixed.high(), 1e-9);
+        for (LadderResult.Row row : two.players()) {
+            double truth = TRUE.get(row.name());
+            assertTrue(row.low() <= truth && truth <= row.high(), row + " should contain " + truth);
+        }
+        LadderResult.Row expertOne = one.row("expert").orElseThrow();
+        LadderResult.Row expertTwo = two.row("expert").orElseThrow();
+        assertTrue(expertTwo.high() - expertTwo.low() < expertOne.high() - expertOne.low(),
+                "expert (+800) is measured against its neighbour at +700, not through the chain from +300: "
+                        + expertTwo + " against " + expertOne);
+        assertEquals(twoPoints, two.scaleUsed());
+        assertTrue(LadderReport.scaleLine(two).startsWith("lab Elo: lab:nodes=100 = +300, lab:nodes=1000 = +700"
+                + " (fixed) (the scale's anchor; "), LadderReport.scaleLine(two));
+        assertEquals("lab:nodes=100 at +300, lab:nodes=1000 at +700", two.scaleUsed().strengthAnchor());
+    }
+
+    @Test
+    void anchorsAloneAreRatedWithoutPromises() {
+        Ladder anchors = Ladder.anchorsOnly(List.of("random", "lab:nodes=100", "lab:nodes=1000"));
+        LadderResult r = LadderResult.of(LadderResultTest.games(anchors, TRUE, 40, 5, 1000), anchors, Map.of(), 5000,
+                200, 1, SCALE);
+        assertEquals(List.of(), r.costs());
+        assertEquals(null, r.easyVsRandom());
+        LadderResult.Row top = r.row("lab:nodes=1000").orElseThrow();
+        assertTrue(top.low() <= 700 && 700 <= top.high(), top.toString());
+        assertEquals(3, r.players().size());
+    }
+
+    @Test
     void theReportLineNamesTheScalesAnchorAndItsRating() {
         LadderResult r = LadderResult.of(LadderResultTest.games(LADDER, TRUE, 10, 9, 100), LADDER, LIMITS, 5000, 50, 1,
                 SCALE);

@@ -33,6 +33,19 @@ class LadderTest {
     }
 
     @Test
+    void anchorsAlonePlayTheNextAnchorAndTheOneAfterIt() {
+        Ladder l = Ladder.anchorsOnly(List.of("fairy-stockfish:skill=0:nodes=20000",
+                "fairy-stockfish:skill=5:nodes=20000", "fairy-stockfish:skill=10:nodes=20000"));
+        assertEquals(List.of("fairy-stockfish:skill=5:nodes=20000 v fairy-stockfish:skill=0:nodes=20000",
+                "fairy-stockfish:skill=10:nodes=20000 v fairy-stockfish:skill=5:nodes=20000",
+                "fairy-stockfish:skill=10:nodes=20000 v fairy-stockfish:skill=0:nodes=20000"), labels(l));
+        Ladder back = Ladder.fromPairings(l.pairings());
+        assertEquals(List.of(), back.levels(), "a report of the run finds no level");
+        assertEquals(java.util.Set.copyOf(l.anchors()), java.util.Set.copyOf(back.anchors()));
+        assertThrows(LabInputException.class, () -> Ladder.anchorsOnly(List.of("random")), "one anchor plays nobody");
+    }
+
+    @Test
     void aPlayerNamedTwiceIsRefused() {
         assertThrows(LabInputException.class, () -> Ladder.of(null, List.of("random", "random")));
         assertThrows(LabInputException.class, () -> Ladder.of(null, List.of()));

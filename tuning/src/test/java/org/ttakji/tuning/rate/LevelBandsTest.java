@@ -69,8 +69,34 @@ class LevelBandsTest {
         assertEquals(RatingScale.RANDOM_ZERO, old.scale());
         assertTrue(refused(edited(r -> r.put("formatVersion", 1)))
                 .contains("scaleAnchor needs formatVersion 2"));
-        assertTrue(refused(edited(r -> r.put("formatVersion", 3)))
-                .contains("formatVersion must be 2 (this build reads 1 and 2), found 3"));
+        assertTrue(refused(edited(r -> r.put("formatVersion", 4)))
+                .contains("formatVersion must be 3 (this build reads 1..3), found 4"));
+    }
+
+    @Test
+    void fixedAnchorsAreHeldOnTheScaleFromFormatThree() throws Exception {
+        LevelBands b = LevelBands.parse("bands.json", edited(r -> {
+            r.put("formatVersion", 3);
+            ObjectNode f = r.putArray("fixedAnchors").addObject();
+            f.put("player", "fairy-stockfish:skill=5:nodes=20000").put("elo", 1150).put("why", "run a1, 600 games");
+        }), Variant.XIANGQI);
+        assertEquals(new RatingScale("fairy-stockfish:skill=0:nodes=20000", 650)
+                .alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1150), b.scale());
+        assertTrue(refused(edited(r -> r.putArray("fixedAnchors").addObject()
+                .put("player", "fairy-stockfish:skill=5:nodes=20000").put("elo", 1150)))
+                .contains("fixedAnchors needs formatVersion 3"), "format 2 has none");
+        assertTrue(refused(edited(r -> {
+            r.put("formatVersion", 3);
+            r.putArray("fixedAnchors").addObject().put("player", "lab:nodes=5").put("elo", 1150);
+        })).contains("fixedAnchors[0].player names lab:nodes=5, which is not one of the anchors"));
+        assertTrue(refused(edited(r -> {
+            r.put("formatVersion", 3);
+            r.putArray("fixedAnchors").addObject().put("player", "fairy-stockfish:skill=0:nodes=20000").put("elo", 1);
+        })).contains("must be named and differ from its anchor"), "the scale's anchor is held already");
+        assertTrue(refused(edited(r -> {
+            r.put("formatVersion", 3);
+            r.putArray("fixedAnchors").addObject().put("player", "fairy-stockfish:skill=5:nodes=20000");
+        })).contains("fixedAnchors[0].elo must be a number"));
     }
 
     @Test

@@ -20,6 +20,19 @@ class RatingScaleTest {
     }
 
     @Test
+    void fixedPlayersFollowTheAnchorInReportsAndStrengths() {
+        RatingScale s = new RatingScale("fairy-stockfish:skill=0:nodes=20000", 650)
+                .alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1180);
+        assertEquals("fairy-stockfish:skill=0:nodes=20000 = +650, fairy-stockfish:skill=5:nodes=20000 = +1180"
+                + " (fixed)", s.describe());
+        assertEquals("fairy-stockfish:skill=0:nodes=20000 at +650, fairy-stockfish:skill=5:nodes=20000 at +1180",
+                s.strengthAnchor());
+        assertThrows(LabInputException.class, () -> s.alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1200),
+                "held twice");
+        assertThrows(LabInputException.class, () -> s.alsoFixing("random", Double.NaN));
+    }
+
+    @Test
     void badInputIsNamed() {
         for (String[] c : new String[][]{{"random", "must be PLAYER=ELO"}, {"random=", "must be PLAYER=ELO"},
             {"random=strong", "'strong' is not a rating in Elo"}, {"=650", "must be PLAYER=ELO"},

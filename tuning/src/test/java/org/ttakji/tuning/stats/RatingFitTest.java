@@ -65,6 +65,34 @@ class RatingFitTest {
     }
 
     @Test
+    void playersHeldAtTheRatingsTheFitGivesThemChangeNothingAndAreShownAsFixed() {
+        List<RatedGame> games = SyntheticGames.games(SyntheticGames.roundRobin(TRUE_RATINGS, 30, 0.8, 20, 5));
+        RatingTable free = RatingFit.fit(games, "A", RatingFitOptions.fitAll());
+        RatingTable held = RatingFit.fit(games, "A", Map.of("D", free.elo("D"), "Z", 999.0),
+                RatingFitOptions.fitAll());
+        for (String p : TRUE_RATINGS.keySet()) {
+            assertEquals(free.elo(p), held.elo(p), 1e-6, p);
+        }
+        assertEquals(RatingKind.FIXED, held.player("D").orElseThrow().kind());
+        assertEquals(RatingKind.ANCHOR, held.player("A").orElseThrow().kind());
+        assertTrue(held.player("Z").isEmpty(), "a held player that did not play is left out");
+        assertEquals(free.firstMoveAdvantage(), held.firstMoveAdvantage(), 1e-6);
+    }
+
+    @Test
+    void playersHeldAtTheirTrueRatingsPullTheOthersTowardsTheirs() {
+        List<RatedGame> games = SyntheticGames.games(SyntheticGames.roundRobin(TRUE_RATINGS, 30, 0.8, 200, 17));
+        RatingTable t = RatingFit.fit(games, "A", Map.of("D", 260.0, "C", -80.0), RatingFitOptions.fitAll());
+        assertEquals(260.0, t.elo("D"), 0.0);
+        assertEquals(-80.0, t.elo("C"), 0.0);
+        for (String p : List.of("B", "E")) {
+            assertEquals(TRUE_RATINGS.get(p), t.elo(p), 30, p); // 800 games each: a standard error near 12
+        }
+        assertTrue(assertThrows(LabInputException.class, () -> RatingFit.fit(games, "A",
+                Map.of("D", Double.NaN), RatingFitOptions.fitAll())).getMessage().contains("'D' is held at"));
+    }
+
+    @Test
     void mirroredResultsGiveMirroredRatings() {
         // B does against A exactly what A does against C, colours included: B - A = A - C
         List<RatedGame> games = new ArrayList<>();
