@@ -92,6 +92,20 @@ class RateRunTest {
     }
 
     @Test
+    void anchorsAloneAreOneRunRatedWithoutPromises() throws IOException {
+        Ladder ladder = Ladder.anchorsOnly(List.of("random", "lab:nodes=40", "lab:nodes=160"));
+        LadderReport report = rate(ladder, "anchors-alone");
+        assertEquals(2L * 3, report.result().games(), "three pairings: next and one after next");
+        assertEquals(List.of(), report.result().costs());
+        List<String> lines = report.lines();
+        assertTrue(lines.stream().noneMatch(l -> l.contains("promises")), String.join("\n", lines));
+        assertTrue(report.json().contains("\"costs\" : [ ]"), report.json());
+        LadderFiles.write(report.runDir(), report);
+        Path png = Path.of(java.net.URI.create(report.runDir())).resolve(LadderFiles.PNG);
+        assertTrue(Files.size(png) > 0, "the ladder's PNG: " + png);
+    }
+
+    @Test
     void fairyStockfishIsAnAnchorWhenInstalled() {
         Path uci = REPO.resolve("tools/anchors/node_modules/fairy-stockfish-nnue.wasm/uci.js");
         Assumptions.assumeTrue(Files.isRegularFile(uci), "anchors not installed (scripts/install-anchors): no"
