@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
  * directory. Progress and the run id go to stderr. {@code --report RUN} rates a run that exists.
  */
 @Command(name = "rate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Rate the levels easy, normal and expert against a ladder of anchors (one self-play run).",
+        description = {"Rate the levels easy, normal and expert against a ladder of anchors (one self-play run);"
+                + " with --anchors-only, the anchors alone.",
             "Ratings by one maximum-likelihood fit over all games (Bradley-Terry, Davidson draws, first-move advantage),"
                 + " on the lab Elo scale (the bands file's scale anchor at its fixed rating, else the random mover at 0),"
                 + " 95%% intervals by bootstrap over game pairs; then the promises measured:"
@@ -66,7 +67,8 @@ public final class RateCommand implements Callable<Integer> {
 
     @Option(names = "--anchors-only",
             description = "Rate the anchors alone, no level: each anchor against the next one and the one after it"
-                + " (the long run that measures a scale's fixed anchors, docs/rating.md).")
+                + " (the long run that measures a scale's fixed anchors, docs/rating.md). Holds only the scale's"
+                + " anchor, never its fixed ones: this run is what measures them.")
     boolean anchorsOnly;
 
     @Option(names = "--pairs", paramLabel = "N", description = "Game pairs per pairing (default ${DEFAULT-VALUE}).")
@@ -107,6 +109,10 @@ public final class RateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         if (!format.equals("table") && !format.equals("json")) {
             throw new LabInputException("--format must be table or json, got '" + format + "'");
+        }
+        if (anchorsOnly && scaleAnchors != null && scaleAnchors.size() > 1) {
+            throw new LabInputException("--anchors-only measures the anchors: it holds only the scale's anchor, so give"
+                    + " --scale-anchor once");
         }
         if (anchorsOnly && (levelsVersion != null || report != null)) {
             throw new LabInputException("--anchors-only plays no level: it takes no " + (report != null

@@ -79,7 +79,8 @@ public record Ladder(List<EngineSpec> levels, List<EngineSpec> anchors) {
         java.util.LinkedHashMap<String, EngineSpec> levels = new java.util.LinkedHashMap<>();
         java.util.LinkedHashMap<String, EngineSpec> anchors = new java.util.LinkedHashMap<>();
         for (Pairing p : pairings) {
-            for (EngineSpec s : List.of(p.a(), p.b())) {
+            // b first: an anchor pairing names the stronger anchor a, and anchors are listed weakest first
+            for (EngineSpec s : List.of(p.b(), p.a())) {
                 boolean level = EngineConfig.TTAKJI.equals(s.engine())
                         && !AnchorText.nameOf(s).startsWith(AnchorText.LAB + ":");
                 (level ? levels : anchors).putIfAbsent(AnchorText.nameOf(s), s);

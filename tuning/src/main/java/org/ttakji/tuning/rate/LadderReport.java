@@ -55,7 +55,7 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
         for (LadderResult.Row r : sorted) {
             out.add(String.format(Locale.ROOT, "%-" + width + "s  %7s  %-18s  %5d  %5.3f%s", r.name(),
                     rating(r.rating(), r.kind()), interval(r.low(), r.high()), r.games(), r.score(),
-                    r.level() ? "  (level)" : ""));
+                    r.level() ? "  (level)" : r.kind() == RatingKind.FIXED ? "  (fixed)" : ""));
         }
         if (result.costs().isEmpty()) {
             return out; // anchors alone: no level to hold to the promises
@@ -89,11 +89,15 @@ public record LadderReport(String runId, String runDir, MatchSpec spec, LadderRe
      */
     public static String scaleLine(LadderResult result) {
         RatingInterval adv = result.ratings().firstMoveAdvantage();
-        return String.format(Locale.ROOT, "lab Elo: %s (%s; fit anchored at %s); first-move advantage %+.0f [%+.0f,"
+        StringBuilder fixed = new StringBuilder();
+        result.scaleUsed().fixed().forEach((p, e) -> fixed.append(fixed.isEmpty() ? "; held fixed: " : ", ")
+                .append(new RatingScale(p, e).describe()));
+        return String.format(Locale.ROOT, "lab Elo: %s (%s; fit anchored at %s)%s; first-move advantage %+.0f [%+.0f,"
                 + " %+.0f]; draw parameter %.3f; %d bootstrap resamples over game pairs (%d failed)",
-                result.scaleUsed().describe(), result.scaleFellBack() ? "the scale's anchor "
-                        + result.scale().describe() + " did not play: fell back to " + result.scaleUsed().describe()
-                        : "the scale's anchor", result.fitAnchor(), adv.estimate(), adv.low(), adv.high(),
+                result.scaleUsed().anchorOnly().describe(), result.scaleFellBack() ? "the scale's anchor "
+                        + result.scale().anchorOnly().describe() + " did not play: fell back to "
+                        + result.scaleUsed().describe() : "the scale's anchor", result.fitAnchor(), fixed,
+                adv.estimate(), adv.low(), adv.high(),
                 result.ratings().fit().drawParameter(), result.ratings().resamples(),
                 result.ratings().failedResamples());
     }

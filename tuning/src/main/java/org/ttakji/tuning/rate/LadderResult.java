@@ -20,7 +20,8 @@ import org.ttakji.tuning.stats.RatingKind;
  * (Bradley-Terry with Davidson's draw parameter and a fitted first-move advantage, {@code RatingFit}), with 95%
  * intervals by the bootstrap over game pairs ({@link RatingBootstrap}), on the lab Elo scale: the scale's anchor
  * player at its fixed rating ({@link RatingScale}, from the bands file: e.g. Fairy-Stockfish Skill 0 at 20,000
- * nodes = +650; and the scale's fixed players at theirs, Ordo's multiple anchors), or, in a ladder without that player, the random mover at 0 (without it, the first anchor at 0),
+ * nodes = +650; and the scale's fixed players at theirs, Ordo's multiple anchors, except in a ladder of anchors alone,
+ * which measures them), or, in a ladder without that player, the random mover at 0 (without it, the first anchor at 0),
  * which {@link #scaleFellBack()} says; plus the promises measured from the same games.
  *
  * <p>The fit itself is anchored at the reference when it can be (then its interval is the point of its fixed
@@ -116,7 +117,9 @@ public record LadderResult(String reference, double referenceElo, RatingScale sc
         List<String> order = new ArrayList<>();
         ladder.anchors().forEach(a -> order.add(AnchorText.nameOf(a)));
         ladder.levels().forEach(l -> order.add(AnchorText.nameOf(l)));
-        RatingScale used = played(paired, scale.player()) ? scale
+        // a ladder of anchors alone measures them: it holds none but the scale's anchor
+        RatingScale asked = ladder.levels().isEmpty() ? scale.anchorOnly() : scale;
+        RatingScale used = played(paired, asked.player()) ? asked
                 : new RatingScale(order.contains(EngineConfig.RANDOM) ? EngineConfig.RANDOM : order.get(0), 0);
         String reference = used.player();
         Map<String, Double> fixed = new LinkedHashMap<>();

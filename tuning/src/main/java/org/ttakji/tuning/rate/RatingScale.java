@@ -60,6 +60,11 @@ public record RatingScale(String player, double elo, Map<String, Double> fixed) 
         this(player, elo, Map.of());
     }
 
+    /** The scale's anchor alone, without the fixed players. */
+    public RatingScale anchorOnly() {
+        return fixed.isEmpty() ? this : new RatingScale(player, elo);
+    }
+
     /**
      * The scale with one more player held at a fixed rating.
      *

@@ -117,8 +117,9 @@ class LadderScaleTest {
                 "expert (+800) is measured against its neighbour at +700, not through the chain from +300: "
                         + expertTwo + " against " + expertOne);
         assertEquals(twoPoints, two.scaleUsed());
-        assertTrue(LadderReport.scaleLine(two).startsWith("lab Elo: lab:nodes=100 = +300, lab:nodes=1000 = +700"
-                + " (fixed) (the scale's anchor; "), LadderReport.scaleLine(two));
+        assertTrue(LadderReport.scaleLine(two).startsWith("lab Elo: lab:nodes=100 = +300 (the scale's anchor; fit"
+                + " anchored at lab:nodes=100); held fixed: lab:nodes=1000 = +700; first-move advantage "),
+                LadderReport.scaleLine(two));
         assertEquals("lab:nodes=100 at +300, lab:nodes=1000 at +700", two.scaleUsed().strengthAnchor());
     }
 
@@ -126,7 +127,10 @@ class LadderScaleTest {
     void anchorsAloneAreRatedWithoutPromises() {
         Ladder anchors = Ladder.anchorsOnly(List.of("random", "lab:nodes=100", "lab:nodes=1000"));
         LadderResult r = LadderResult.of(LadderResultTest.games(anchors, TRUE, 40, 5, 1000), anchors, Map.of(), 5000,
-                200, 1, SCALE);
+                200, 1, SCALE.alsoFixing("lab:nodes=1000", 650));
+        assertEquals(RatingKind.ESTIMATE, r.row("lab:nodes=1000").orElseThrow().kind(),
+                "a run of the anchors alone measures them: it holds none but the scale's anchor");
+        assertEquals(SCALE, r.scaleUsed());
         assertEquals(List.of(), r.costs());
         assertEquals(null, r.easyVsRandom());
         LadderResult.Row top = r.row("lab:nodes=1000").orElseThrow();
