@@ -122,12 +122,6 @@ public record LadderResult(String reference, double referenceElo, RatingScale sc
         RatingScale used = played(paired, asked.player()) ? asked
                 : new RatingScale(order.contains(EngineConfig.RANDOM) ? EngineConfig.RANDOM : order.get(0), 0);
         String reference = used.player();
-        Map<String, Double> fixed = new LinkedHashMap<>();
-        used.fixed().forEach((player, elo) -> {
-            if (played(paired, player)) {
-                fixed.put(player, elo);
-            }
-        });
         // the reference first: when it can anchor the fit, its interval is the point of its fixed rating
         order.remove(reference);
         order.add(0, reference);
@@ -147,7 +141,7 @@ public record LadderResult(String reference, double referenceElo, RatingScale sc
                     }
                     try {
                         ratings = RatingBootstrap.run(pairs, extra, candidate, reference, used.elo(),
-                                candidate.equals(reference) ? fixed : Map.of(), options, resamples, seed);
+                                candidate.equals(reference) ? used.fixed() : Map.of(), options, resamples, seed);
                         fitAnchor = candidate;
                         priorGames = extra.size();
                     } catch (LabInputException e) {

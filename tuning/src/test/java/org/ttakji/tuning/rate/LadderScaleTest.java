@@ -36,13 +36,17 @@ class LadderScaleTest {
         assertEquals(300.0, anchor.rating(), 1e-9);
         assertEquals(300.0, anchor.low(), 1e-9, "the anchored player's interval is [v, v]");
         assertEquals(300.0, anchor.high(), 1e-9);
+        assertEveryTrueRatingInsideItsInterval(r);
+        LadderResult.Row random = r.row("random").orElseThrow();
+        assertEquals(RatingKind.ESTIMATE, random.kind(), "a random mover that scored is rated like anyone");
+        assertTrue(random.low() < random.high(), "and has an interval of its own: " + random);
+    }
+
+    private static void assertEveryTrueRatingInsideItsInterval(LadderResult r) {
         for (LadderResult.Row row : r.players()) {
             double truth = TRUE.get(row.name());
             assertTrue(row.low() <= truth && truth <= row.high(), row + " should contain " + truth);
         }
-        LadderResult.Row random = r.row("random").orElseThrow();
-        assertEquals(RatingKind.ESTIMATE, random.kind(), "a random mover that scored is rated like anyone");
-        assertTrue(random.low() < random.high(), "and has an interval of its own: " + random);
     }
 
     /** The games of {@link #LADDER} where the random mover loses every game and plays only its first n pairs. */
@@ -107,10 +111,7 @@ class LadderScaleTest {
         assertEquals(700.0, fixed.rating(), 1e-9);
         assertEquals(700.0, fixed.low(), 1e-9, "held in every resample: its interval is [v, v]");
         assertEquals(700.0, fixed.high(), 1e-9);
-        for (LadderResult.Row row : two.players()) {
-            double truth = TRUE.get(row.name());
-            assertTrue(row.low() <= truth && truth <= row.high(), row + " should contain " + truth);
-        }
+        assertEveryTrueRatingInsideItsInterval(two);
         LadderResult.Row expertOne = one.row("expert").orElseThrow();
         LadderResult.Row expertTwo = two.row("expert").orElseThrow();
         assertTrue(expertTwo.high() - expertTwo.low() < expertOne.high() - expertOne.low(),
