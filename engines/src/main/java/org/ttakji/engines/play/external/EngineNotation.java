@@ -29,6 +29,10 @@ import org.ttakji.engines.janggi.JanggiPosition;
  * </table>
  * {@link Style#LAB} writes the lab's own machine notation unchanged (ranks 0..9, {@code pass}), as the lab's
  * {@code uci} command reads and writes it. Banqi has no external engine.
+ *
+ * <p>Where an engine's rules end a game that the lab's go on, the history is sent again from the position reached
+ * ({@link #restartsHistoryAfter}): Fairy-Stockfish's Janggi ends the game at two passes in a row (it counts points
+ * then), while RULES.md plays on.
  */
 public final class EngineNotation {
     /** Which spelling of the protocol's moves. */
@@ -121,6 +125,23 @@ public final class EngineNotation {
             throw new IllegalArgumentException("not a coordinate move: '" + machine + "'");
         }
         return m.group(1) + (Integer.parseInt(m.group(2)) + 1) + m.group(3) + (Integer.parseInt(m.group(4)) + 1);
+    }
+
+    /**
+     * Whether the engine takes its game as over after two consecutive plies the lab's rules play on after, so
+     * that from there the engine must be sent the position reached (as {@link #position}) instead of the moves
+     * leading to it. True for two passes in a row in Janggi under Fairy-Stockfish's notation: Fairy-Stockfish
+     * ends the game there and counts points, then ignores every later move of a {@code position} command and
+     * answers {@code bestmove (none)}; RULES.md (Janggi: "Pass ... So there is no stalemate") has no such ending.
+     * The engine then no longer knows the positions before the passes (for its repetition rules only; the lab
+     * still referees repetition).
+     *
+     * @param previous the ply before {@code move} ({@link Move#NONE} at the start)
+     * @param move     the ply just played
+     */
+    public boolean restartsHistoryAfter(int previous, int move) {
+        return variant == Variant.JANGGI && style == Style.STANDARD && previous != Move.NONE
+                && Move.kind(previous) == Move.PASS && Move.kind(move) == Move.PASS;
     }
 
     private static String oneBased(int square) {

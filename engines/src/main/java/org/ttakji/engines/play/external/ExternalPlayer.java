@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.ttakji.engines.Variants;
+import org.ttakji.engines.core.Move;
 import org.ttakji.engines.core.MoveList;
 import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.SplitMix64;
@@ -18,7 +19,8 @@ import org.ttakji.engines.play.PlayerFailure;
 
 /**
  * An external engine as one game's player, with the lab as referee: each move the engine is sent the game's
- * start position and every move since (in its notation, {@link EngineNotation}) and searches to its node or
+ * start position and every move since (in its notation, {@link EngineNotation}; from the position reached where
+ * the engine's rules would have ended the game, {@link EngineNotation#restartsHistoryAfter}) and searches to its node or
  * depth limit; its answer must be one of the lab's legal moves of the position, written as the engine writes
  * them, else the game is lost by {@link Termination#ILLEGAL_MOVE} (also when it answers "no move" while the lab
  * has legal moves). Crashes and timeouts are lost as {@link ExternalEngine} says. The engine is taken from its
@@ -35,6 +37,9 @@ final class ExternalPlayer implements Player {
     private ExternalEngine engine;
     private Position replica;
     private String start;
+    private String engineStart;
+    private int previousMove;
+    private int followed;
 
     ExternalPlayer(ExternalPlayerSource source, ExternalEngineConfig config, EngineNotation notation) {
         this.source = source;
@@ -71,30 +76,39 @@ final class ExternalPlayer implements Player {
             int m = legal.get(i);
             byText.put(notation.move(view, m, rules.toMachine(view, m)), m);
         }
-        ExternalEngine.Answer answer = engine.search(config.protocol().position(notation.position(start), engineMoves),
+        ExternalEngine.Answer answer = engine.search(config.protocol().position(notation.position(engineStart), engineMoves),
                 config.protocol().go(config.depth(), config.nodes(), config.searchMoves() ? searchMoves : List.of()));
         Integer move = byText.get(answer.move());
         if (move == null) {
             throw new PlayerFailure(Termination.ILLEGAL_MOVE, "external engine " + config.name() + " ("
                     + engine.idName() + ") answered '" + answer.line() + "', " + (answer.move().isEmpty()
                     ? "no move, but the lab has " + byText.size() + " legal" : "not one of the " + byText.size()
-                    + " legal moves") + " in " + view.toFen() + " (ply " + (engineMoves.size() + 1) + ")");
+                    + " legal moves") + " in " + view.toFen() + " (ply " + (followed + 1) + ")");
         }
         return new MoveChoice(move, answer.scoreCp(), answer.depth(), answer.nodes(), answer.timeMicros(), false);
     }
 
     /** Brings the engine-notation move list up to the game's record, replaying it on a copy of the start. */
     private void follow(GameSoFar game, Position view) {
-        if (replica == null || !game.startFen().equals(start) || game.moves().size() < engineMoves.size()) {
+        if (replica == null || !game.startFen().equals(start) || game.moves().size() < followed) {
             start = game.startFen();
             replica = rules.fromFen(start, view.rules());
+            engineStart = start;
             engineMoves.clear();
+            followed = 0;
+            previousMove = Move.NONE;
         }
-        for (int i = engineMoves.size(); i < game.moves().size(); i++) {
+        for (int i = followed; i < game.moves().size(); i++) {
             String machine = game.moves().get(i);
             int m = rules.parseMachine(replica, machine);
             engineMoves.add(notation.move(replica, m, rules.toMachine(replica, m)));
             replica.makeMove(m);
+            if (notation.restartsHistoryAfter(previousMove, m)) {
+                engineStart = replica.toFen();
+                engineMoves.clear();
+            }
+            previousMove = m;
+            followed = i + 1;
         }
     }
 

@@ -1,6 +1,7 @@
 package org.ttakji.engines.play.external;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,6 +48,21 @@ class EngineNotationTest {
         p.makeMove(Variants.rules(Variant.JANGGI).parseMachine(p, "pass"));
         assertEquals("e9e9", move(Variant.JANGGI, EngineProtocol.UCI, Style.STANDARD, p, "pass"));
         assertEquals("b10c8", move(Variant.JANGGI, EngineProtocol.UCI, Style.STANDARD, p, "b9c7"));
+    }
+
+    @Test
+    void twoJanggiPassesInARowRestartFairyStockfishsHistoryWhichWouldEndTheGameThere() {
+        VariantRules rules = Variants.rules(Variant.JANGGI);
+        Position p = start(Variant.JANGGI);
+        int pass = rules.parseMachine(p, "pass");
+        int move = rules.parseMachine(p, "b0c2");
+        EngineNotation fairy = EngineNotation.of(Variant.JANGGI, EngineProtocol.UCI, Style.STANDARD);
+        assertTrue(fairy.restartsHistoryAfter(pass, pass));
+        assertFalse(fairy.restartsHistoryAfter(Move.NONE, pass), "one pass is an ordinary ply");
+        assertFalse(fairy.restartsHistoryAfter(pass, move));
+        assertFalse(fairy.restartsHistoryAfter(move, pass));
+        assertFalse(EngineNotation.of(Variant.JANGGI, EngineProtocol.UCI, Style.LAB).restartsHistoryAfter(pass, pass),
+                "the lab's own uci plays on after two passes, as RULES.md");
     }
 
     @Test
