@@ -39,7 +39,8 @@ class CalibrateCommandTest {
         Files.copy(Path.of("..", "data", "levels", "bands", "xiangqi.json"), bands);
         String err = run("xiangqi", "--bands", bands.toString(), "--anchors", "random,lab:nodes=1000");
         assertTrue(err.contains("error: --anchors must include fairy-stockfish:skill=0:nodes=20000, the anchor of the"
-                + " bands' scale (fairy-stockfish:skill=0:nodes=20000 = +650)"), err);
+                + " bands' scale (fairy-stockfish:skill=0:nodes=20000 = +650, fairy-stockfish:skill=5:nodes=20000 = +1450"
+                + " (fixed), fairy-stockfish:skill=10:nodes=20000 = +2033 (fixed))"), err);
     }
 
     @Test

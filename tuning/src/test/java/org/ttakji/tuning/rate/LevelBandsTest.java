@@ -61,6 +61,10 @@ class LevelBandsTest {
                 expected = expected.alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1218)
                         .alsoFixing("fairy-stockfish:skill=10:nodes=20000", 1622);
             }
+            if (v == Variant.XIANGQI) { // and where a17-xiangqi-chain measured them
+                expected = expected.alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1450)
+                        .alsoFixing("fairy-stockfish:skill=10:nodes=20000", 2033);
+            }
             assertEquals(expected, b.scale(), v.cliName());
             assertTrue(b.anchors().contains(b.scale().player()), v.cliName() + ": the scale's anchor plays");
             assertEquals(b.scale(), LevelBands.scaleOf(DATA, v), "rate's default scale is the bands file's");
@@ -118,9 +122,12 @@ class LevelBandsTest {
                 .contains("scaleAnchor.player must name one of the anchors"));
     }
 
+    /** Xiangqi's bands file as format 2 (its fixed anchors left out), then edited. */
     private static String edited(Consumer<ObjectNode> edit) throws Exception {
         ObjectNode root = (ObjectNode) JSON.readTree(java.nio.file.Files.readString(
                 LevelBands.file(DATA, Variant.XIANGQI)));
+        root.remove("fixedAnchors");
+        root.put("formatVersion", 2);
         edit.accept(root);
         return JSON.writeValueAsString(root);
     }
