@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,23 +48,20 @@ class LevelBandsTest {
         assertTrue(c9.anchors().contains("stockfish:elo=1320:nodes=20000"), "tied to Stockfish's UCI_Elo too");
     }
 
+    /** Skill 5 and Skill 10 held where the anchor-only runs measured them (a16-shogi-chain, a16-janggi, a17-xiangqi-chain). */
+    private static final Map<Variant, int[]> SKILL_5_AND_10_HELD = Map.of(Variant.SHOGI, new int[] {1599, 2063},
+            Variant.JANGGI, new int[] {1218, 1622}, Variant.XIANGQI, new int[] {1450, 2033});
+
     @Test
     void theScaleIsTiedToFairyStockfishSkillZeroAtPlus650ButBanqisToTheLabEngineAt200Nodes() {
         for (Variant v : Variant.values()) {
             LevelBands b = LevelBands.load(LevelBands.file(DATA, v), v);
             RatingScale expected = v == Variant.BANQI ? new RatingScale("lab:nodes=200", 375)
                     : new RatingScale("fairy-stockfish:skill=0:nodes=20000", 650);
-            if (v == Variant.SHOGI) { // Skill 5 and 10 held where the anchor-only run a16-shogi-chain measured them
-                expected = expected.alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1599)
-                        .alsoFixing("fairy-stockfish:skill=10:nodes=20000", 2063);
-            }
-            if (v == Variant.JANGGI) { // and where a16-janggi measured them
-                expected = expected.alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1218)
-                        .alsoFixing("fairy-stockfish:skill=10:nodes=20000", 1622);
-            }
-            if (v == Variant.XIANGQI) { // and where a17-xiangqi-chain measured them
-                expected = expected.alsoFixing("fairy-stockfish:skill=5:nodes=20000", 1450)
-                        .alsoFixing("fairy-stockfish:skill=10:nodes=20000", 2033);
+            int[] held = SKILL_5_AND_10_HELD.get(v);
+            if (held != null) {
+                expected = expected.alsoFixing("fairy-stockfish:skill=5:nodes=20000", held[0])
+                        .alsoFixing("fairy-stockfish:skill=10:nodes=20000", held[1]);
             }
             assertEquals(expected, b.scale(), v.cliName());
             assertTrue(b.anchors().contains(b.scale().player()), v.cliName() + ": the scale's anchor plays");
