@@ -75,6 +75,12 @@ public final class BanqiPosition implements BanqiState {
         return Endings.ruleStatus(board);
     }
 
+    /** At 19 plies without a reveal or capture, when a revealed piece of the side to move can step. */
+    @Override
+    public boolean quietMoveDraws() {
+        return Endings.quietMoveDraws(board);
+    }
+
     /** NO_LEGAL_ACTION: the side to move loses. */
     @Override
     public Outcome noLegalMoveOutcome() {

@@ -86,6 +86,18 @@ public interface Position {
         return hash();
     }
 
+    /**
+     * True when the side to move can end the game drawn at once by rule with an ordinary move: the no-progress
+     * count is one ply short of its limit and a legal move exists that does not reset it (Banqi: a step onto an
+     * empty square at 19 plies, docs/rules/banqi.md). The search then never values the position below a draw,
+     * even at its horizon, where quiet moves are not searched. Cheap enough to call at every search node.
+     * Default: false (the position is searched as if no such move existed; the value stays a true lower bound
+     * wherever it is searched).
+     */
+    default boolean quietMoveDraws() {
+        return false;
+    }
+
     /** True when the side to move's king or general is attacked (always false in Banqi). */
     boolean inCheck();
 

@@ -136,6 +136,11 @@ public final class MaterialTracker {
         }
 
         @Override
+        public boolean quietMoveDraws() {
+            return inner.quietMoveDraws();
+        }
+
+        @Override
         public boolean inCheck() {
             return inner.inCheck();
         }

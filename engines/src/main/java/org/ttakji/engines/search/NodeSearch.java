@@ -104,7 +104,7 @@ final class NodeSearch {
         }
 
         boolean futile = mayPrune && depth == 1 && ctx.settings.futilityPruning()
-                && staticEval + FUTILITY_MARGIN <= alpha;
+                && staticEval + FUTILITY_MARGIN <= alpha && !pos.quietMoveDraws();
         int best = loop(moves, depth, ply, alpha, beta, pvNode, inCheck, futile ? staticEval : NO_SCORE);
         if (ctx.aborted()) {
             return 0;

@@ -7,7 +7,8 @@ import org.ttakji.engines.core.Position;
 
 /**
  * Quiescence search beyond the horizon: the side to move may "stand pat" on the static evaluation or play a
- * tactical move (capture or promotion, {@link MoveOrdering#isTactical}), best victim first. In check during
+ * tactical move (capture or promotion, {@link MoveOrdering#isTactical}), best victim first; standing pat is
+ * never below a draw when a quiet move draws by rule ({@link Position#quietMoveDraws()}). In check during
  * the first {@value #CHECK_EVASION_PLIES} plies of quiescence there is no standing pat: every legal move is
  * tried (so a mate by a capture is seen). Chance moves are not searched here (their value needs a full
  * expectation). Positions that are over (rule status, no legal move) get their game score, as in the main
@@ -68,7 +69,7 @@ final class Quiescence {
         boolean delta = false;
         int best = -Scores.INFINITE;
         if (!evading) {
-            best = ctx.evaluate();
+            best = standPat(pos);
             if (best >= beta) {
                 return best;
             }
@@ -107,6 +108,16 @@ final class Quiescence {
             best = ctx.evaluate();
         }
         return best;
+    }
+
+    /**
+     * The value of not capturing: the static evaluation, but never below a draw when a quiet move ends the game
+     * drawn by rule ({@link Position#quietMoveDraws()}: otherwise a side far behind at the horizon, one ply from
+     * the no-progress draw, would be scored as lost, and the side ahead would shuffle into that draw).
+     */
+    private int standPat(Position pos) {
+        int eval = ctx.evaluate();
+        return pos.quietMoveDraws() ? Math.max(eval, Scores.DRAW) : eval;
     }
 
     /** Removes the quiet moves (and, when {@code onlyTo >= 0}, moves to other squares), keeping the order. */

@@ -17,7 +17,8 @@ import java.util.Objects;
  *                           protocols; results then depend on earlier searches)
  * @param nullMovePruning    null-move pruning where {@link org.ttakji.engines.core.Position#nullMoveAllowed()}
  * @param lateMoveReductions search late quiet moves one or two plies shallower first (re-searched on success)
- * @param futilityPruning    at depth 1 outside the principal variation, skip quiet moves that do not give
+ * @param futilityPruning    at depth 1 outside the principal variation (and not where a quiet move draws by
+ *                           rule), skip quiet moves that do not give
  *                           check when the static evaluation is {@value NodeSearch#FUTILITY_MARGIN} cp or more
  *                           below alpha
  * @param quiescencePruning  delta pruning in quiescence: skip a capture whose victim (by

@@ -16,6 +16,10 @@ import org.ttakji.engines.core.Position;
 import org.ttakji.engines.core.SplitMix64;
 import org.ttakji.engines.core.Variant;
 import org.ttakji.engines.core.VariantRules;
+import org.ttakji.engines.eval.FeatureExtractor;
+import org.ttakji.engines.eval.LinearEvaluator;
+import org.ttakji.engines.eval.StartingFiles;
+import org.ttakji.engines.weights.WeightsStore;
 
 /**
  * The search on Banqi views: a cannon shot taken, capture tactics two plies deep, every reveal valued by its
@@ -59,6 +63,38 @@ class BanqiTacticsTest {
         Position p = position(V, "7r/8/1Np5/?7 1 r 0 30 KAABBRRNCCPPPPkaabbrnnccpppp");
         SearchResult r = searchWithValues(p, values(), SearchLimits.depth(4));
         assertEquals("b2xc2", machine(V, p, r.bestMove()));
+    }
+
+    /** Banqi's first weights (committed, fixed): an absolute evaluation, where the material stand-in is relative. */
+    private static LinearEvaluator firstWeights() {
+        FeatureExtractor fx = Variants.featureExtractor(V);
+        return new LinearEvaluator(fx, WeightsStore.at(StartingFiles.dataDir()).load(V, "v0001", fx.featureSet()));
+    }
+
+    @Test
+    void theSideAheadRevealsRatherThanStepIntoTheNoProgressDraw() {
+        // Red's chariot against a lone soldier, 18 plies without a reveal or a capture: after any step, black
+        // steps too and the game is drawn; the reveal on h4 (red's last soldier) restarts the count.
+        Position p = position(V, "7?/8/7p/R7 1 r 18 40 KAABBRNNCCPPPPkaabbrrnnccpppp");
+        SearchSettings settings = SearchSettings.defaults().withHashMegabytes(1).withOrderingValues(values())
+                .withMultiPv(SearchSettings.ALL_ROOT_MOVES);
+        SearchResult r = new Searcher(firstWeights(), settings).search(p, SearchLimits.depth(1));
+        assertEquals("h4?", machine(V, p, r.bestMove()));
+        assertTrue(r.score() > 100, "the reveal keeps red's lead: " + r.score());
+        assertEquals(Scores.DRAW, VariantTactics.rootMove(V, p, r, "a1-a2").score(), "a step, at depth 1 only");
+        assertEquals(Scores.DRAW, VariantTactics.rootMove(V, p, r, "a1-b1").score());
+    }
+
+    @Test
+    void aSideFarBehindOnePlyFromTheNoProgressDrawIsWorthADrawAtTheHorizon() {
+        // Black, a soldier against a chariot and a soldier, has no capture; its step draws by rule, so quiescence
+        // stands pat at the draw, not at the lost material.
+        Position p = position(V, "7?/8/7p/R7 2 r 19 41 KAABBRNNCCPPPPkaabbrrnnccpppp");
+        LinearEvaluator evaluator = firstWeights();
+        assertTrue(evaluator.evaluate(p) < -100, "black is far behind: " + evaluator.evaluate(p));
+        QuiescenceSearch quiescence = new QuiescenceSearch(evaluator,
+                SearchSettings.defaults().withHashMegabytes(1).withOrderingValues(values()));
+        assertEquals(Scores.DRAW, quiescence.search(p, 10_000).score());
     }
 
     @Test
