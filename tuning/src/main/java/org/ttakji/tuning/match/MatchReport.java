@@ -29,6 +29,11 @@ import org.ttakji.tuning.stats.Trinomial;
  */
 public record MatchReport(String runId, String runDir, MatchSpec spec, MatchStatistics stats, double seconds) {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /**
+     * Below this many game pairs the table says its intervals are a rough guide: they rest on the normal
+     * approximation of the mean pair score, which the usual rule of thumb trusts from about 30 samples on.
+     */
+    public static final int FEW_PAIRS = 30;
 
     /** The match's variant. */
     public Variant variant() {
@@ -74,7 +79,7 @@ public record MatchReport(String runId, String runDir, MatchSpec spec, MatchStat
                 t.wins(), t.draws(), t.losses(), t.games() == 0 ? Double.NaN : t.points() / t.games()));
         out.add(String.format(Locale.ROOT, "pairs        %d %d %d %d %d (0, 1/2, 1, 3/2, 2 points: LL, LD, WL+DD, WD, WW)",
                 p.ll(), p.ld(), p.even(), p.wd(), p.ww()));
-        out.add("Elo          " + interval(s.elo().elo()) + " (95%, game pairs)");
+        out.add("Elo          " + interval(s.elo().elo()) + " (95%, game pairs)" + fewPairsNote(s.pairs()));
         out.add("nElo         " + interval(s.elo().normalizedElo()) + " (95%)");
         out.add(String.format(Locale.ROOT, "LOS          %.3f", s.elo().likelihoodOfSuperiority()));
         out.add("terminations " + s.terminations().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
@@ -91,6 +96,12 @@ public record MatchReport(String runId, String runDir, MatchSpec spec, MatchStat
         return out;
     }
 
+    /** The warning the Elo line carries when the match has fewer than {@link #FEW_PAIRS} pairs, else "". */
+    static String fewPairsNote(long pairs) {
+        return pairs < FEW_PAIRS ? "; only " + pairs + " pairs: below " + FEW_PAIRS
+                + " the intervals are a rough guide, play more games" : "";
+    }
+
     /** The report as JSON (non-finite Elo ends as the strings {@code "inf"}, {@code "-inf"}, {@code "nan"}). */
     public String json() {
         ObjectNode o = JSON.createObjectNode();
@@ -102,6 +113,7 @@ public record MatchReport(String runId, String runDir, MatchSpec spec, MatchStat
         o.put("openings", openings().toText());
         o.put("games", stats.games());
         o.put("pairs", stats.pairs());
+        o.put("fewPairs", stats.pairs() < FEW_PAIRS);
         o.put("unpaired", stats.unpaired());
         Trinomial t = stats.counts().trinomial();
         ObjectNode tri = o.putObject("trinomial");

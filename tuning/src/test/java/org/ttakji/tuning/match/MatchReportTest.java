@@ -1,6 +1,7 @@
 package org.ttakji.tuning.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,6 +48,22 @@ class MatchReportTest {
         assertEquals("duplicates   1 pairs repeat an earlier start, 1 games repeat an earlier game, 0 pairs of two"
                 + " identical games", lines.get(11));
         assertEquals("time         12 s (0.33 games/s)", lines.get(12));
+    }
+
+    @Test
+    void aMatchOfFewPairsSaysItsIntervalsAreARoughGuide() throws Exception {
+        MatchReport few = report(List.of(game(0, "a", "1-0"), game(1, "b", "0-1"), game(2, "c", "1/2-1/2"),
+                game(3, "d", "1/2-1/2")));
+        assertTrue(few.lines().get(6).endsWith("(95%, game pairs); only 2 pairs: below 30 the intervals are a rough"
+                + " guide, play more games"), few.lines().get(6));
+        assertTrue(new ObjectMapper().readTree(few.json()).get("fewPairs").asBoolean());
+        List<MatchGame> enough = new java.util.ArrayList<>();
+        for (long i = 0; i < 2 * MatchReport.FEW_PAIRS; i++) {
+            enough.add(game(i, "m" + i, i % 3 == 0 ? "1-0" : "1/2-1/2"));
+        }
+        MatchReport many = report(enough);
+        assertTrue(many.lines().get(6).endsWith("(95%, game pairs)"), many.lines().get(6));
+        assertFalse(new ObjectMapper().readTree(many.json()).get("fewPairs").asBoolean());
     }
 
     @Test
