@@ -8,8 +8,8 @@ import org.ttakji.engines.core.Position;
 /**
  * The interior node of the search: fail-soft negamax alpha-beta with principal-variation search, read as
  * its steps: {@link #search} = enter (limits, rule status, horizon) → {@link #probe} (table) →
- * {@link #pruneByNullMove} → {@link #generate} → {@link #loop} (with futility pruning; each move by
- * {@link #searchMove}) → {@link #store}.
+ * {@link #pruneByNullMove} → {@link #generate} → {@link #loop} (with futility pruning and the chance stand pat;
+ * each move by {@link #searchMove}) → {@link #store}.
  *
  * <p>A chance move (one for which {@link Position#chanceOutcomes} returns outcomes) is valued by
  * {@link ChanceNode}; everything else is made, searched and unmade here.
@@ -105,7 +105,11 @@ final class NodeSearch {
 
         boolean futile = mayPrune && depth == 1 && ctx.settings.futilityPruning()
                 && staticEval + FUTILITY_MARGIN <= alpha && !pos.quietMoveDraws();
-        int best = loop(moves, depth, ply, alpha, beta, pvNode, inCheck, futile ? staticEval : NO_SCORE);
+        // The chance stand pat needs no window away from mate scores (below a chance node Star1's windows reach
+        // them): it never returns one.
+        boolean chanceStandPat = !pvNode && !inCheck && chancesOnlyQuiesced(depth);
+        int best = loop(moves, depth, ply, alpha, beta, pvNode, inCheck, futile ? staticEval : NO_SCORE,
+                chanceStandPat);
         if (ctx.aborted()) {
             return 0;
         }
@@ -169,18 +173,45 @@ final class NodeSearch {
     }
 
     /**
+     * True when the chance moves here would only be quiesced outcome by outcome (their child depth is below 0)
+     * and {@link SearchSettings#chanceStandPat()} lets the static evaluation stand for them instead.
+     */
+    private boolean chancesOnlyQuiesced(int depth) {
+        return ctx.settings.chanceStandPat() && depth - 1 - ctx.settings.chanceReduction() < 0;
+    }
+
+    /**
      * Loop: searches the moves best-ordered first until one fails high. Sets {@link #bestMove}; returns the
      * fail-soft best score (0 when aborted).
      *
-     * @param futilityEval the static evaluation when futility pruning applies at this node, else {@link #NO_SCORE}
+     * @param futilityEval   the static evaluation when futility pruning applies at this node, else
+     *                       {@link #NO_SCORE}
+     * @param chanceStandPat true when the chance moves are not searched and the static evaluation stands for
+     *                       them ({@link SearchSettings#chanceStandPat()})
      */
     private int loop(MoveList moves, int depth, int ply, int alpha, int beta, boolean pvNode, boolean inCheck,
-                     int futilityEval) {
-        int side = ctx.position.sideToMove();
+                     int futilityEval, boolean chanceStandPat) {
+        Position pos = ctx.position;
+        int side = pos.sideToMove();
         int best = -Scores.INFINITE;
         int bestSoFar = Move.NONE;
+        boolean stoodPat = false;
         for (int i = 0; i < moves.size(); i++) {
             int move = MoveOrdering.pickNext(moves, i);
+            if (chanceStandPat && pos.chanceOutcomes(move, ctx.chanceMoves[ply], ctx.chanceProbabilities[ply]) > 0) {
+                if (!stoodPat) {
+                    stoodPat = true;
+                    int standPat = ctx.evaluate();
+                    if (standPat > best) {
+                        best = standPat;
+                        if (standPat >= beta) {
+                            break;
+                        }
+                        alpha = Math.max(alpha, standPat);
+                    }
+                }
+                continue;
+            }
             if (futilityEval != NO_SCORE && i > 0 && !MoveOrdering.isTactical(move) && !givesCheck(move, ply)) {
                 best = Math.max(best, futilityEval + FUTILITY_MARGIN);
                 continue;

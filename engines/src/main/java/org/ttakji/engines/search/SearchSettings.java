@@ -25,10 +25,14 @@ import java.util.Objects;
  *                           {@link OrderingValues}, approximate centipawns) cannot lift the score to alpha
  * @param chanceReduction    extra plies taken off chance moves below the root (each chance move costs one
  *                           search per outcome), 0..2
+ * @param chanceStandPat     at a frontier node below the root and outside the principal variation (its chance
+ *                           moves would only be quiesced, outcome by outcome), the chance moves are not searched
+ *                           and the static evaluation stands for them, as quiescence's stand pat stands for the
+ *                           moves it does not search; the other moves are searched as usual
  */
 public record SearchSettings(int hashMegabytes, OrderingValues orderingValues, int multiPv, boolean reuseTable,
                              boolean nullMovePruning, boolean lateMoveReductions, boolean futilityPruning,
-                             boolean quiescencePruning, int chanceReduction) {
+                             boolean quiescencePruning, int chanceReduction, boolean chanceStandPat) {
     /** {@link #multiPv()} value that scores every root move exactly. */
     public static final int ALL_ROOT_MOVES = 1024;
     /** Default table size, MiB. */
@@ -55,34 +59,34 @@ public record SearchSettings(int hashMegabytes, OrderingValues orderingValues, i
     /**
      * The defaults: {@value #DEFAULT_HASH_MB} MiB, uniform ordering values, one exact root move, a fresh
      * table per search, every selective feature on (null move, late-move reductions, futility and delta
-     * pruning, chance reduction 1).
+     * pruning, chance reduction 1, the chance stand pat).
      */
     public static SearchSettings defaults() {
-        return new SearchSettings(DEFAULT_HASH_MB, OrderingValues.uniform(), 1, false, true, true, true, true, 1);
+        return new SearchSettings(DEFAULT_HASH_MB, OrderingValues.uniform(), 1, false, true, true, true, true, 1, true);
     }
 
     /** The same settings with another table size (MiB). */
     public SearchSettings withHashMegabytes(int mb) {
         return new SearchSettings(mb, orderingValues, multiPv, reuseTable, nullMovePruning, lateMoveReductions,
-                futilityPruning, quiescencePruning, chanceReduction);
+                futilityPruning, quiescencePruning, chanceReduction, chanceStandPat);
     }
 
     /** The same settings with other ordering values. */
     public SearchSettings withOrderingValues(OrderingValues values) {
         return new SearchSettings(hashMegabytes, values, multiPv, reuseTable, nullMovePruning, lateMoveReductions,
-                futilityPruning, quiescencePruning, chanceReduction);
+                futilityPruning, quiescencePruning, chanceReduction, chanceStandPat);
     }
 
     /** The same settings with another number of exactly scored root moves. */
     public SearchSettings withMultiPv(int count) {
         return new SearchSettings(hashMegabytes, orderingValues, count, reuseTable, nullMovePruning,
-                lateMoveReductions, futilityPruning, quiescencePruning, chanceReduction);
+                lateMoveReductions, futilityPruning, quiescencePruning, chanceReduction, chanceStandPat);
     }
 
     /** The same settings, keeping (true) or clearing (false) the table between searches. */
     public SearchSettings withReuseTable(boolean reuse) {
         return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuse, nullMovePruning,
-                lateMoveReductions, futilityPruning, quiescencePruning, chanceReduction);
+                lateMoveReductions, futilityPruning, quiescencePruning, chanceReduction, chanceStandPat);
     }
 
     /**
@@ -91,12 +95,18 @@ public record SearchSettings(int hashMegabytes, OrderingValues orderingValues, i
      * its ply limits (tested).
      */
     public SearchSettings withSelectivity(boolean on) {
-        return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, on, on, on, on, on ? 1 : 0);
+        return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, on, on, on, on, on ? 1 : 0, on);
+    }
+
+    /** The same settings with the chance stand pat on or off. */
+    public SearchSettings withChanceStandPat(boolean on) {
+        return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, nullMovePruning,
+                lateMoveReductions, futilityPruning, quiescencePruning, chanceReduction, on);
     }
 
     /** The same settings with another chance reduction (plies, 0..2). */
     public SearchSettings withChanceReduction(int plies) {
         return new SearchSettings(hashMegabytes, orderingValues, multiPv, reuseTable, nullMovePruning,
-                lateMoveReductions, futilityPruning, quiescencePruning, plies);
+                lateMoveReductions, futilityPruning, quiescencePruning, plies, chanceStandPat);
     }
 }

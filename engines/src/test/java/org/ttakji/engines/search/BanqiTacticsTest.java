@@ -98,6 +98,21 @@ class BanqiTacticsTest {
     }
 
     @Test
+    void theRepliesRevealsAtTheFrontierAreStoodForByTheStaticEvaluation() {
+        // Ply 13 of a real game: 21 face-down squares, one capture. Two plies deep, every root reveal's outcome
+        // (about 12 per square) meets a reply whose own reveals would each be quiesced outcome by outcome; the
+        // chance stand pat lets the static evaluation stand for them, as quiescence's stand pat does.
+        Position p = position(V, "?k?p?p?AP?C?p?c/?pA?bn?PK?Rr/B1?r?c?P?N?n?R/?b?aB?CPa?NP 1 b 0 13").playerView();
+        SearchSettings on = SearchSettings.defaults().withHashMegabytes(4).withOrderingValues(values());
+        long withStandPat = new Searcher(firstWeights(), on).search(p, SearchLimits.depth(2)).nodes();
+        long without = new Searcher(firstWeights(), on.withChanceStandPat(false)).search(p, SearchLimits.depth(2))
+                .nodes();
+        assertTrue(withStandPat * 20 < without, withStandPat + " nodes with the stand pat, " + without + " without");
+        assertTrue(SearchSettings.defaults().chanceStandPat());
+        assertTrue(!SearchSettings.defaults().withSelectivity(false).chanceStandPat(), "exact expectimax without it");
+    }
+
+    @Test
     void everyRevealIsValuedByItsExpectationOverTheHiddenPieces() {
         Position view = position(V, "8/2r5/1Np5/??6 1 r 0 30 KAABBRRCCPPPPkaabbrnnccpppp");
         MaterialTracker tracker = new MaterialTracker(view, values(), 0);
