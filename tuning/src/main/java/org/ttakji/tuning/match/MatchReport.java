@@ -96,10 +96,13 @@ public record MatchReport(String runId, String runDir, MatchSpec spec, MatchStat
         return out;
     }
 
-    /** The warning the Elo line carries when the match has fewer than {@link #FEW_PAIRS} pairs, else "". */
+    /**
+     * The warning the Elo line carries when the match has fewer than {@link #FEW_PAIRS} pairs, else "" (one place
+     * for it keeps the table's line numbers, which scripts read).
+     */
     static String fewPairsNote(long pairs) {
         return pairs < FEW_PAIRS ? "; only " + pairs + " pairs: below " + FEW_PAIRS
-                + " the intervals are a rough guide, play more games" : "";
+                + " pairs the intervals (Elo, nElo, LOS) are a rough guide, play more games" : "";
     }
 
     /** The report as JSON (non-finite Elo ends as the strings {@code "inf"}, {@code "-inf"}, {@code "nan"}). */
@@ -114,6 +117,7 @@ public record MatchReport(String runId, String runDir, MatchSpec spec, MatchStat
         o.put("games", stats.games());
         o.put("pairs", stats.pairs());
         o.put("fewPairs", stats.pairs() < FEW_PAIRS);
+        o.put("fewPairsBelow", FEW_PAIRS);
         o.put("unpaired", stats.unpaired());
         Trinomial t = stats.counts().trinomial();
         ObjectNode tri = o.putObject("trinomial");

@@ -54,9 +54,10 @@ class MatchReportTest {
     void aMatchOfFewPairsSaysItsIntervalsAreARoughGuide() throws Exception {
         MatchReport few = report(List.of(game(0, "a", "1-0"), game(1, "b", "0-1"), game(2, "c", "1/2-1/2"),
                 game(3, "d", "1/2-1/2")));
-        assertTrue(few.lines().get(6).endsWith("(95%, game pairs); only 2 pairs: below 30 the intervals are a rough"
-                + " guide, play more games"), few.lines().get(6));
+        assertTrue(few.lines().get(6).endsWith("(95%, game pairs); only 2 pairs: below 30 pairs the intervals (Elo,"
+                + " nElo, LOS) are a rough guide, play more games"), few.lines().get(6));
         assertTrue(new ObjectMapper().readTree(few.json()).get("fewPairs").asBoolean());
+        assertEquals(30, new ObjectMapper().readTree(few.json()).get("fewPairsBelow").asInt());
         List<MatchGame> enough = new java.util.ArrayList<>();
         for (long i = 0; i < 2 * MatchReport.FEW_PAIRS; i++) {
             enough.add(game(i, "m" + i, i % 3 == 0 ? "1-0" : "1/2-1/2"));
